@@ -1,0 +1,13 @@
+"""shardflow compiler: trace, shard, partition and compile programs for device groups."""
+from shardflow.runtime.errors import GroupError, InputError, ShardflowError, ShardingError
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+from shardflow.runtime.device import Device  # noqa: F401
+
+from . import ops  # noqa: F401  (registers the rule table)
+from .functional import *  # noqa: F401,F403
+from .functional import slice  # noqa: F401,A004
+from .ir import Graph, Op, TensorType, Value  # noqa: F401
+from .ops.registry import OpError  # noqa: F401
+from .reference import evaluate  # noqa: F401
+from .trace import Spec, Tensor, TraceError, trace  # noqa: F401

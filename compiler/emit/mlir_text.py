@@ -1,0 +1,51 @@
+"""Small helpers that spell MLIR attributes and literals (used by every emitter)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+
+
+def i64_array(xs) -> str:
+    return "array<i64" + ("" if not len(xs) else ": " + ", ".join(str(int(x)) for x in xs)) + ">"
+
+
+def _scalar(x, dtype: str) -> str:
+    if dtype == "i1":
+        return "true" if bool(x) else "false"
+    if dtypes.is_int(dtype):
+        return str(int(x))
+    f = float(x)
+    if np.isfinite(f):
+        r = repr(f)
+        return r if ("e" in r or "." in r) else r + ".0"
+    bits = np.asarray(x, dtype=dtypes.to_numpy(dtype)).view(f"u{dtypes.itemsize(dtype)}")
+    return "0x%0*X" % (dtypes.itemsize(dtype) * 2, int(bits))
+
+
+def dense(arr: np.ndarray, dtype: str) -> str:
+    """`dense<...>` with exact values (shortest round-trip decimals; hex bit patterns for nan/inf)."""
+    arr = np.asarray(arr)
+    flat = arr.reshape(-1)
+    if flat.size and (flat == flat[0]).all() and not (dtypes.is_float(dtype) and np.isnan(flat.astype(np.float32)).any()
+                                                     and not np.isnan(flat.astype(np.float32)).all()):
+        if flat.size == 1 or _all_same_bits(flat):
+            return f"dense<{_scalar(flat[0], dtype)}>"
+
+    def nest(a):
+        if a.ndim == 0:
+            return _scalar(a, dtype)
+        return "[" + ", ".join(nest(x) for x in a) + "]"
+
+    if arr.size == 0:
+        return "dense<>" if arr.ndim else f"dense<{_scalar(0, dtype)}>"
+    return f"dense<{nest(arr)}>"
+
+
+def _all_same_bits(flat) -> bool:
+    b = flat.view(np.uint8).reshape(flat.size, -1) if flat.dtype != np.bool_ else flat.reshape(-1, 1)
+    return bool((b == b[0]).all())
+
+
+def string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,318 @@
+"""The op functions users call while tracing (`sfc.exp(x)`, `sfc.relu(x)`, ...).
+
+Primitives map one-to-one onto Graph IR ops; composites (relu, gelu, softmax, ...) are built from
+them, so the partitioner and autodiff only ever see primitives.
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import numpy as np
+
+from . import dtypes
+from .ops.registry import OpError
+from .trace import Builder, Tensor, _as_tensor, binary, broadcast_shapes, broadcast_to  # noqa: F401
+
+
+def _t(x) -> Tensor:
+    return _as_tensor(x)
+
+
+def _unary(kind):
+    def f(x):
+        x = _t(x)
+        return x.builder.op(kind, [x])
+    f.__name__ = kind
+    f.__doc__ = f"Elementwise {kind} (StableHLO `{kind}`)."
+    return f
+
+
+def _binary(kind):
+    def f(a, b):
+        return binary(kind, a, b)
+    f.__name__ = kind
+    f.__doc__ = f"Elementwise {kind} with NumPy broadcasting (StableHLO `{kind}`)."
+    return f
+
+
+add, subtract, multiply, divide = _binary("add"), _binary("subtract"), _binary("multiply"), _binary("divide")
+maximum, minimum, power = _binary("maximum"), _binary("minimum"), _binary("power")
+logical_and, logical_or = _binary("and"), _binary("or")
+negate, abs, exp, log = _unary("negate"), _unary("abs"), _unary("exponential"), _unary("log")
+tanh, logistic, sqrt, rsqrt = _unary("tanh"), _unary("logistic"), _unary("sqrt"), _unary("rsqrt")
+logical_not = _unary("not")
+exponential = exp
+sigmoid = logistic
+
+
+def compare(a, b, direction: str) -> Tensor:
+    """Elementwise comparison; direction is one of EQ, NE, LT, LE, GT, GE. Returns i1."""
+    if not isinstance(a, Tensor) and isinstance(b, Tensor):
+        a = _as_tensor(a, like=b)
+    a = _t(a)
+    if not isinstance(b, Tensor):
+        b = _as_tensor(b, like=a)
+    if a.dtype != b.dtype:
+        raise OpError(f"compare: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
+    shape = broadcast_shapes(a.shape, b.shape)
+    return a.builder.op("compare", [broadcast_to(a, shape), broadcast_to(b, shape)],
+                        {"comparison_direction": direction})
+
+
+def equal(a, b): return compare(a, b, "EQ")
+def not_equal(a, b): return compare(a, b, "NE")
+def less(a, b): return compare(a, b, "LT")
+def less_equal(a, b): return compare(a, b, "LE")
+def greater(a, b): return compare(a, b, "GT")
+def greater_equal(a, b): return compare(a, b, "GE")
+
+
+def select(pred, on_true, on_false) -> Tensor:
+    """`pred ? on_true : on_false` elementwise, with broadcasting (NumPy's `where`)."""
+    ref = next((x for x in (on_true, on_false, pred) if isinstance(x, Tensor)), None)
+    if ref is None:
+        ref = _t(on_true)
+    t = on_true if isinstance(on_true, Tensor) else _as_tensor(on_true, like=on_false if isinstance(on_false, Tensor) else None)
+    f = on_false if isinstance(on_false, Tensor) else _as_tensor(on_false, like=t)
+    p = pred if isinstance(pred, Tensor) else _as_tensor(np.asarray(pred, dtype=bool))
+    if p.dtype != "i1":
+        raise OpError(f"select: the predicate must be boolean (i1), got {p.dtype}")
+    if t.dtype != f.dtype:
+        raise OpError(f"select: branch dtypes differ ({t.dtype} and {f.dtype})")
+    shape = broadcast_shapes(broadcast_shapes(p.shape, t.shape), f.shape)
+    return t.builder.op("select", [broadcast_to(p, shape), broadcast_to(t, shape), broadcast_to(f, shape)])
+
+
+where = select
+
+
+def convert(x, dtype) -> Tensor:
+    """Element type conversion (float->int truncates toward zero; x != 0 for i1)."""
+    x = _t(x)
+    dt = dtypes.normalize(dtype)
+    if dt == x.dtype:
+        return x
+    return x.builder.op("convert", [x], {"dtype": dt})
+
+
+def constant(value, dtype=None) -> Tensor:
+    """A constant tensor from a NumPy array or number (float64 becomes f32, int64 stays i64)."""
+    arr = np.asarray(value)
+    if dtype is not None:
+        arr = arr.astype(dtypes.to_numpy(dtypes.normalize(dtype)))
+    elif arr.dtype == np.float64:
+        arr = arr.astype(np.float32)
+    return Builder.current().op("constant", [], {"value": np.array(arr)})
+
+
+def iota(shape, dimension: int = 0, dtype="i32") -> Tensor:
+    """Indices along `dimension` (StableHLO iota)."""
+    return Builder.current().op("iota", [], {"shape": tuple(shape), "iota_dimension": dimension,
+                                             "dtype": dtypes.normalize(dtype)})
+
+
+def broadcast_in_dim(x, shape, broadcast_dimensions) -> Tensor:
+    x = _t(x)
+    return x.builder.op("broadcast_in_dim", [x], {"shape": tuple(shape),
+                                                  "broadcast_dimensions": tuple(broadcast_dimensions)})
+
+
+def reshape(x, shape) -> Tensor:
+    """NumPy reshape; one dimension may be -1."""
+    x = _t(x)
+    shape = list(shape)
+    if shape.count(-1) > 1:
+        raise OpError(f"reshape: at most one -1 allowed in {shape}")
+    if -1 in shape:
+        known = 1
+        for d in shape:
+            if d != -1:
+                known *= d
+        if known == 0 or math.prod(x.shape) % known:
+            raise OpError(f"reshape: cannot reshape {list(x.shape)} to {shape}")
+        shape[shape.index(-1)] = math.prod(x.shape) // known
+    if tuple(shape) == x.shape:
+        return x
+    return x.builder.op("reshape", [x], {"shape": tuple(shape)})
+
+
+def transpose(x, perm=None) -> Tensor:
+    x = _t(x)
+    perm = tuple(reversed(range(x.ndim))) if perm is None else tuple(p % x.ndim if x.ndim else p for p in perm)
+    if perm == tuple(range(x.ndim)):
+        return x
+    return x.builder.op("transpose", [x], {"permutation": perm})
+
+
+def dot_general(lhs, rhs, contracting_dims, batch_dims=((), ())) -> Tensor:
+    """StableHLO dot_general: result dims are batch, lhs free, rhs free."""
+    lhs, rhs = _t(lhs), _t(rhs)
+    (lc, rc), (lb, rb) = contracting_dims, batch_dims
+    return lhs.builder.op("dot_general", [lhs, rhs], {
+        "lhs_batching_dimensions": tuple(lb), "rhs_batching_dimensions": tuple(rb),
+        "lhs_contracting_dimensions": tuple(lc), "rhs_contracting_dimensions": tuple(rc)})
+
+
+def matmul(a, b) -> Tensor:
+    """NumPy matmul for 1-D and N-D operands (batch dims must match, or rhs is 2-D)."""
+    a, b = _t(a), _t(b)
+    if a.ndim == 0 or b.ndim == 0:
+        raise OpError("matmul does not take scalars; use * instead")
+    if a.dtype != b.dtype:
+        raise OpError(f"matmul: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
+    if b.ndim <= 2:
+        return dot_general(a, b, ((a.ndim - 1,), (0,)))
+    if a.ndim == 1:
+        return dot_general(a, b, ((0,), (b.ndim - 2,)), ) if False else _batched_vec_mat(a, b)
+    if a.shape[:-2] != b.shape[:-2]:
+        raise OpError(f"matmul: batch dimensions {list(a.shape[:-2])} and {list(b.shape[:-2])} must match")
+    nb = a.ndim - 2
+    return dot_general(a, b, ((a.ndim - 1,), (b.ndim - 2,)), (tuple(range(nb)), tuple(range(nb))))
+
+
+def _batched_vec_mat(a, b):
+    r = dot_general(a, b, ((0,), (b.ndim - 2,)))  # -> batch..., n
+    return r
+
+
+def _axes(x: Tensor, axis) -> tuple[int, ...]:
+    if axis is None:
+        return tuple(range(x.ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    out = []
+    for a in axes:
+        if not -x.ndim <= a < x.ndim:
+            raise OpError(f"axis {a} is out of range for a rank-{x.ndim} tensor")
+        out.append(a % x.ndim)
+    return tuple(sorted(set(out)))
+
+
+def _reduce(kind):
+    def f(x, axis=None, keepdims=False):
+        x = _t(x)
+        dims = _axes(x, axis)
+        r = x.builder.op("reduce", [x], {"dimensions": dims, "reducer": kind})
+        if keepdims:
+            r = reshape(r, tuple(1 if d in dims else s for d, s in enumerate(x.shape)))
+        return r
+    f.__name__ = f"reduce_{kind}"
+    return f
+
+
+reduce_sum, reduce_max, reduce_min = _reduce("add"), _reduce("max"), _reduce("min")
+
+
+def reduce(x, dimensions, reducer: str = "add") -> Tensor:
+    """StableHLO reduce with an add, max or min body."""
+    return _reduce(reducer)(x, tuple(dimensions))
+
+
+def concatenate(xs: Sequence, dimension: int = 0) -> Tensor:
+    xs = [_t(x) for x in xs]
+    if not xs:
+        raise OpError("concatenate needs at least one tensor")
+    if len(xs) == 1:
+        return xs[0]
+    return xs[0].builder.op("concatenate", xs, {"dimension": dimension % xs[0].ndim})
+
+
+def slice(x, start_indices, limit_indices, strides=None) -> Tensor:  # noqa: A001
+    x = _t(x)
+    strides = tuple(strides) if strides is not None else (1,) * x.ndim
+    return x.builder.op("slice", [x], {"start_indices": tuple(start_indices),
+                                       "limit_indices": tuple(limit_indices), "strides": strides})
+
+
+def getitem(x: Tensor, idx) -> Tensor:
+    """Basic indexing: ints, slices with positive steps, Ellipsis and None are not supported."""
+    if not isinstance(idx, tuple):
+        idx = (idx,)
+    if len(idx) > x.ndim:
+        raise OpError(f"too many indices ({len(idx)}) for a rank-{x.ndim} tensor")
+    start, limit, strides, drop = [], [], [], []
+    for d in range(x.ndim):
+        size = x.shape[d]
+        i = idx[d] if d < len(idx) else __builtins__["slice"](None) if isinstance(__builtins__, dict) else None
+        if d >= len(idx):
+            start.append(0); limit.append(size); strides.append(1)
+            continue
+        if isinstance(i, (int, np.integer)) and not isinstance(i, bool):
+            j = int(i) + size if i < 0 else int(i)
+            if not 0 <= j < size:
+                raise OpError(f"index {i} is out of bounds for dimension {d} of size {size}")
+            start.append(j); limit.append(j + 1); strides.append(1); drop.append(d)
+        elif type(i).__name__ == "slice":
+            s, e, st = i.indices(size)
+            if st < 1:
+                raise OpError("negative or zero slice steps are not supported")
+            start.append(s); limit.append(max(s, e)); strides.append(st)
+        else:
+            raise OpError(f"unsupported index {i!r}: use ints and slices")
+    r = x
+    if (tuple(start), tuple(limit), tuple(strides)) != ((0,) * x.ndim, x.shape, (1,) * x.ndim):
+        r = slice(x, start, limit, strides)
+    if drop:
+        r = reshape(r, tuple(s for d, s in enumerate(r.shape) if d not in drop))
+    return r
+
+
+# composites ----------------------------------------------------------------------------------------
+def relu(x) -> Tensor:
+    """max(x, 0)."""
+    x = _t(x)
+    return maximum(x, 0)
+
+
+def gelu(x) -> Tensor:
+    """GELU, tanh approximation: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+    x = _t(x)
+    inner = math.sqrt(2.0 / math.pi) * (x + 0.044715 * (x * x * x))
+    return 0.5 * x * (1.0 + tanh(inner))
+
+
+def mean(x, axis=None, keepdims=False) -> Tensor:
+    x = _t(x)
+    dims = _axes(x, axis)
+    n = math.prod(x.shape[d] for d in dims)
+    if not dtypes.is_float(x.dtype):
+        raise OpError(f"mean needs a floating-point tensor, got {x.dtype}")
+    return reduce_sum(x, dims, keepdims) / float(n)
+
+
+def softmax(x, axis: int = -1) -> Tensor:
+    x = _t(x)
+    m = reduce_max(x, axis, keepdims=True)
+    e = exp(x - m)
+    return e / reduce_sum(e, axis, keepdims=True)
+
+
+def log_softmax(x, axis: int = -1) -> Tensor:
+    x = _t(x)
+    shifted = x - reduce_max(x, axis, keepdims=True)
+    return shifted - log(reduce_sum(exp(shifted), axis, keepdims=True))
+
+
+def layer_norm(x, gamma=None, beta=None, axis: int = -1, eps: float = 1e-5) -> Tensor:
+    """(x - mean) / sqrt(var + eps) * gamma + beta over `axis`."""
+    x = _t(x)
+    mu = mean(x, axis, keepdims=True)
+    xc = x - mu
+    var = mean(xc * xc, axis, keepdims=True)
+    y = xc * rsqrt(var + eps)
+    if gamma is not None:
+        y = y * gamma
+    if beta is not None:
+        y = y + beta
+    return y
+
+
+def one_hot(indices, depth: int, dtype="f32") -> Tensor:
+    """A new last dimension of size `depth`: 1 where it equals the index, else 0."""
+    idx = _t(indices)
+    if not dtypes.is_int(idx.dtype):
+        raise OpError(f"one_hot needs integer indices, got {idx.dtype}")
+    shape = idx.shape + (depth,)
+    ar = iota(shape, len(shape) - 1, idx.dtype)
+    hit = compare(broadcast_in_dim(idx, shape, tuple(range(idx.ndim))), ar, "EQ")
+    return convert(hit, dtype)

@@ -1,0 +1,7 @@
+"""The op rule table: one entry per op kind, holding shape, reference, sharding-factor and vjp rules.
+
+Importing this package registers every op.
+"""
+from . import registry  # noqa: F401
+from . import elementwise, structural, contraction  # noqa: F401  (registration side effects)
+from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401

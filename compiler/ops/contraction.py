@@ -1,0 +1,144 @@
+"""Ops that sum over dimensions: dot_general and reduce (their summed dims are reduction factors)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..ir import TensorType
+from .registry import FactorRule, OpDef, OpError, register
+
+REDUCERS = ("add", "max", "min")
+
+
+# dot_general ---------------------------------------------------------------------------------------
+def _dims(attrs):
+    return (tuple(attrs.get("lhs_batching_dimensions", ())), tuple(attrs.get("rhs_batching_dimensions", ())),
+            tuple(attrs["lhs_contracting_dimensions"]), tuple(attrs["rhs_contracting_dimensions"]))
+
+
+def _free(rank, *used):
+    taken = set(d for u in used for d in u)
+    return [d for d in range(rank) if d not in taken]
+
+
+def _dot_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"dot_general takes 2 operands, got {len(types)}")
+    lhs, rhs = types
+    if lhs.dtype != rhs.dtype:
+        raise OpError(f"dot_general: operand dtypes differ ({lhs.dtype}, {rhs.dtype}); insert a convert")
+    if lhs.dtype == "i1":
+        raise OpError("dot_general does not take i1 operands")
+    lb, rb, lc, rc = _dims(attrs)
+    if len(lb) != len(rb) or len(lc) != len(rc):
+        raise OpError(f"dot_general: batching {list(lb)}x{list(rb)} / contracting {list(lc)}x{list(rc)} "
+                      f"dimension lists must pair up")
+    for name, ds, t in (("lhs", lb + lc, lhs), ("rhs", rb + rc, rhs)):
+        if len(set(ds)) != len(ds) or any(not 0 <= d < t.rank for d in ds):
+            raise OpError(f"dot_general: {name} batching/contracting dims {list(ds)} must be distinct dims of "
+                          f"the rank-{t.rank} operand")
+    for a, b in list(zip(lb, rb)) + list(zip(lc, rc)):
+        if lhs.shape[a] != rhs.shape[b]:
+            raise OpError(f"dot_general: lhs dim {a} (size {lhs.shape[a]}) and rhs dim {b} "
+                          f"(size {rhs.shape[b]}) must have equal sizes")
+    shape = ([lhs.shape[d] for d in lb] + [lhs.shape[d] for d in _free(lhs.rank, lb, lc)]
+             + [rhs.shape[d] for d in _free(rhs.rank, rb, rc)])
+    return [TensorType(tuple(shape), lhs.dtype)]
+
+
+def _dot_ref(xs, attrs):
+    lhs, rhs = xs
+    lb, rb, lc, rc = _dims(attrs)
+    letters = iter("abcdefghijklmnopqrstuvwxyz")
+    ls = [None] * lhs.ndim
+    rs = [None] * rhs.ndim
+    for a, b in zip(lb, rb):
+        ls[a] = rs[b] = next(letters)
+    for a, b in zip(lc, rc):
+        ls[a] = rs[b] = next(letters)
+    lf = _free(lhs.ndim, lb, lc)
+    rf = _free(rhs.ndim, rb, rc)
+    for d in lf:
+        ls[d] = next(letters)
+    for d in rf:
+        rs[d] = next(letters)
+    out = "".join(ls[d] for d in lb) + "".join(ls[d] for d in lf) + "".join(rs[d] for d in rf)
+    spec = f"{''.join(ls)},{''.join(rs)}->{out}"
+    dt = lhs.dtype
+    if dtypes.is_float(dtypes.normalize(dt)):
+        r = np.einsum(spec, lhs.astype(np.float32), rhs.astype(np.float32))
+    else:
+        r = np.einsum(spec, lhs, rhs)
+    return [np.asarray(r).astype(dt)]
+
+
+def _dot_factors(operand_types, result_types, attrs):
+    lhs, rhs = operand_types
+    lb, rb, lc, rc = _dims(attrs)
+    sizes: list[int] = []
+    lo: list = [None] * lhs.rank
+    ro: list = [None] * rhs.rank
+    res: list = []
+
+    def new(size):
+        sizes.append(size)
+        return len(sizes) - 1
+
+    for a, b in zip(lb, rb):
+        f = new(lhs.shape[a])
+        lo[a], ro[b] = [f], [f]
+        res.append([f])
+    for d in _free(lhs.rank, lb, lc):
+        f = new(lhs.shape[d])
+        lo[d] = [f]
+        res.append([f])
+    for d in _free(rhs.rank, rb, rc):
+        f = new(rhs.shape[d])
+        ro[d] = [f]
+        res.append([f])
+    red = set()
+    for a, b in zip(lc, rc):
+        f = new(lhs.shape[a])
+        lo[a], ro[b] = [f], [f]
+        red.add(f)
+    return FactorRule([lo, ro], [res], sizes, reduction=red)
+
+
+register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors))
+
+
+# reduce --------------------------------------------------------------------------------------------
+def _reduce_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"reduce takes 1 operand, got {len(types)}")
+    t = types[0]
+    dims = tuple(attrs["dimensions"])
+    if attrs.get("reducer") not in REDUCERS:
+        raise OpError(f"reduce: reducer must be one of {REDUCERS}, got {attrs.get('reducer')!r}")
+    if len(set(dims)) != len(dims) or any(not 0 <= d < t.rank for d in dims):
+        raise OpError(f"reduce: dimensions {list(dims)} must be distinct dims of the rank-{t.rank} operand")
+    if t.dtype == "i1" and attrs["reducer"] == "add":
+        raise OpError("reduce: cannot sum i1 values; convert them to an integer type first")
+    return [TensorType(tuple(s for d, s in enumerate(t.shape) if d not in dims), t.dtype)]
+
+
+def _reduce_ref(xs, attrs):
+    (a,) = xs
+    dims = tuple(attrs["dimensions"])
+    dt = a.dtype
+    src = a.astype(np.float32) if dtypes.is_float(dtypes.normalize(dt)) else a
+    fn = {"add": np.sum, "max": np.max, "min": np.min}[attrs["reducer"]]
+    if attrs["reducer"] != "add" and any(a.shape[d] == 0 for d in dims):
+        raise OpError("reduce: max/min over an empty dimension")
+    return [np.asarray(fn(src, axis=dims)).astype(dt)]
+
+
+def _reduce_factors(operand_types, result_types, attrs):
+    t = operand_types[0]
+    dims = set(attrs["dimensions"])
+    opd = [[d] for d in range(t.rank)]
+    res = [[d] for d in range(t.rank) if d not in dims]
+    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"])
+
+
+register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors))

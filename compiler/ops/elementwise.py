@@ -1,0 +1,193 @@
+"""Elementwise ops: shapes must match exactly (the builder broadcasts explicitly, as StableHLO does)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..ir import TensorType
+from .registry import FactorRule, OpDef, OpError, register
+
+COMPARE_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
+
+
+def pointwise_factors(operand_types, result_types, attrs) -> FactorRule:
+    """Every dimension is one factor shared by all operands and results (scalars take none)."""
+    shape = result_types[0].shape
+    dims = [[d] for d in range(len(shape))]
+    ops = [dims if t.rank == len(shape) else [] for t in operand_types]
+    return FactorRule(ops, [dims for _ in result_types], list(shape))
+
+
+def _same_shapes(name, types):
+    for t in types[1:]:
+        if t.shape != types[0].shape:
+            raise OpError(f"{name}: operand shapes differ: {[list(t.shape) for t in types]}; "
+                          f"broadcast explicitly (broadcast_in_dim) or use the builder's operators")
+
+
+def _same_dtypes(name, types):
+    for t in types[1:]:
+        if t.dtype != types[0].dtype:
+            raise OpError(f"{name}: operand dtypes differ: {[t.dtype for t in types]}; insert a convert")
+
+
+def _upcast(fn):
+    """Compute low-precision floats in f32 and round back once, as the compiled code does."""
+    def run(*xs):
+        dt = xs[0].dtype
+        if dt in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
+            return np.asarray(fn(*[x.astype(np.float32) for x in xs])).astype(dt)
+        return np.asarray(fn(*xs)).astype(dt)
+    return run
+
+
+def _int_divide(a, b):
+    """StableHLO integer division truncates toward zero."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        q = np.where(b == 0, 0, np.abs(a) // np.where(b == 0, 1, np.abs(b)))
+    return (np.sign(a) * np.sign(b) * q).astype(a.dtype)
+
+
+def _int_power(a, b):
+    out = np.ones_like(a)
+    base, exp = a.copy(), b.copy()
+    neg = exp < 0
+    exp = np.where(neg, 0, exp)
+    while np.any(exp > 0):
+        out = np.where(exp % 2 == 1, out * base, out)
+        base = base * base
+        exp = exp // 2
+    # a**negative is 0 except for |a| == 1 (StableHLO semantics)
+    negval = np.where(a == 1, 1, np.where(a == -1, np.where(b % 2 == 0, 1, -1), 0)).astype(a.dtype)
+    return np.where(neg, negval, out).astype(a.dtype)
+
+
+def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False):
+    def infer(types, attrs):
+        if len(types) != 2:
+            raise OpError(f"{name} takes 2 operands, got {len(types)}")
+        _same_shapes(name, types)
+        _same_dtypes(name, types)
+        dt = types[0].dtype
+        if floats_only and not dtypes.is_float(dt):
+            raise OpError(f"{name} needs floating-point operands, got {dt}")
+        if dt == "i1" and not bool_ok:
+            raise OpError(f"{name} does not take i1 (boolean) operands; convert them first")
+        return [types[0]]
+
+    fl = _upcast(fn)
+
+    def reference(xs, attrs):
+        a, b = xs
+        if dtypes.is_float(dtypes.normalize(a.dtype)):
+            return [fl(a, b)]
+        return [np.asarray((int_fn or fn)(a, b)).astype(a.dtype)]
+
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True))
+
+
+def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False):
+    def infer(types, attrs):
+        if len(types) != 1:
+            raise OpError(f"{name} takes 1 operand, got {len(types)}")
+        dt = types[0].dtype
+        if floats_only and not dtypes.is_float(dt):
+            raise OpError(f"{name} needs a floating-point operand, got {dt}; convert it first")
+        if dt == "i1" and not bool_ok:
+            raise OpError(f"{name} does not take an i1 (boolean) operand")
+        return [types[0]]
+
+    fl = _upcast(fn)
+
+    def reference(xs, attrs):
+        (a,) = xs
+        if dtypes.is_float(dtypes.normalize(a.dtype)):
+            return [fl(a)]
+        return [np.asarray((int_fn or fn)(a)).astype(a.dtype)]
+
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True))
+
+
+_binary("add", np.add, bool_ok=False)
+_binary("subtract", np.subtract)
+_binary("multiply", np.multiply)
+_binary("divide", np.divide, int_fn=_int_divide)
+_binary("maximum", np.maximum)
+_binary("minimum", np.minimum)
+_binary("power", np.power, int_fn=_int_power)
+_binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and)
+_binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or)
+_unary("negate", np.negative, floats_only=False)
+_unary("abs", np.abs, floats_only=False)
+_unary("exponential", np.exp)
+_unary("log", np.log)
+_unary("tanh", np.tanh)
+_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)))
+_unary("sqrt", np.sqrt)
+_unary("rsqrt", lambda x: 1.0 / np.sqrt(x))
+_unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert)
+
+
+def _compare_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"compare takes 2 operands, got {len(types)}")
+    _same_shapes("compare", types)
+    _same_dtypes("compare", types)
+    d = attrs.get("comparison_direction")
+    if d not in COMPARE_DIRECTIONS:
+        raise OpError(f"compare: comparison_direction must be one of {COMPARE_DIRECTIONS}, got {d!r}")
+    return [TensorType(types[0].shape, "i1")]
+
+
+_CMP = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
+        "GT": np.greater, "GE": np.greater_equal}
+
+
+def _compare_ref(xs, attrs):
+    a, b = xs
+    if a.dtype in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
+        a, b = a.astype(np.float32), b.astype(np.float32)
+    return [_CMP[attrs["comparison_direction"]](a, b)]
+
+
+register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True))
+
+
+def _select_infer(types, attrs):
+    if len(types) != 3:
+        raise OpError(f"select takes 3 operands (pred, on_true, on_false), got {len(types)}")
+    pred, a, b = types
+    if pred.dtype != "i1":
+        raise OpError(f"select: the predicate must be i1 (boolean), got {pred.dtype}")
+    _same_shapes("select", [a, b])
+    _same_dtypes("select", [a, b])
+    if pred.shape not in ((), a.shape):
+        raise OpError(f"select: predicate shape {list(pred.shape)} must be a scalar or {list(a.shape)}")
+    return [a]
+
+
+register(OpDef("select", _select_infer, lambda xs, at: [np.where(xs[0], xs[1], xs[2]).astype(xs[1].dtype)],
+               pointwise_factors, elementwise=True))
+
+
+def _convert_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"convert takes 1 operand, got {len(types)}")
+    return [TensorType(types[0].shape, dtypes.normalize(attrs["dtype"]))]
+
+
+def _convert_ref(xs, attrs):
+    (a,) = xs
+    to = dtypes.normalize(attrs["dtype"])
+    src = dtypes.normalize(a.dtype)
+    if to == "i1":
+        return [a != 0]
+    if dtypes.is_int(to) and dtypes.is_float(src):
+        with np.errstate(invalid="ignore"):
+            return [np.trunc(a.astype(np.float64)).astype(dtypes.to_numpy(to))]
+    if src == "bf16" and to == "f16" or src == "f16" and to == "bf16":
+        return [a.astype(np.float32).astype(dtypes.to_numpy(to))]
+    return [a.astype(dtypes.to_numpy(to))]
+
+
+register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True))

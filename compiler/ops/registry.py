@@ -1,0 +1,82 @@
+"""The rule table. Engines (reference, propagation, partitioning, autodiff, emitters) read only this."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from shardflow.runtime.errors import ShardflowError
+
+
+class OpError(ShardflowError, ValueError):
+    """An op was given operands or attributes it cannot accept (shapes, dtypes, dims)."""
+
+
+@dataclass
+class FactorRule:
+    """Shardy-style op sharding rule.
+
+    `operands[k][d]` / `results[k][d]` list the factors (major to minor) that make up dimension d
+    of operand/result k; several factors = a compound dimension (reshape). `sizes[f]` is each
+    factor's size. Reduction factors appear only in operands: sharding one gives partial results.
+    Need-replication factors must not be sharded (the op is computed with that dim whole).
+    """
+
+    operands: list[list[list[int]]]
+    results: list[list[list[int]]]
+    sizes: list[int]
+    reduction: set[int] = field(default_factory=set)
+    need_replication: set[int] = field(default_factory=set)
+    reducer: str = "add"  # how partial results over reduction factors combine: add, max or min
+
+    def __str__(self):
+        names = "ijklmnopqrstuvwxyzabcdefgh"
+
+        def fmt(tensors):
+            return ", ".join("[" + ", ".join("".join(names[f % 26] for f in d) for d in t) + "]" for t in tensors)
+
+        sizes = ", ".join(f"{names[f % 26]}={s}" for f, s in enumerate(self.sizes))
+        s = f"({fmt(self.operands)})->({fmt(self.results)}) {{{sizes}}}"
+        if self.reduction:
+            s += " reduction={" + ", ".join(names[f] for f in sorted(self.reduction)) + "}"
+        if self.need_replication:
+            s += " need_replication={" + ", ".join(names[f] for f in sorted(self.need_replication)) + "}"
+        return s
+
+
+@dataclass
+class OpDef:
+    """Everything about one op kind in one place."""
+
+    name: str
+    infer: Callable[[list, dict], list]                    # operand TensorTypes, attrs -> result TensorTypes
+    reference: Callable[[list, dict], list]                # numpy operands, attrs -> numpy results
+    factors: Callable[[list, list, dict], FactorRule] | None = None  # operand types, result types, attrs
+    vjp: Callable | None = None                            # (builder-level) cotangent rule, see autodiff
+    elementwise: bool = False
+    stablehlo: str | None = None                           # StableHLO op name when it differs
+
+
+OPS: dict[str, OpDef] = {}
+
+
+def register(opdef: OpDef) -> OpDef:
+    OPS[opdef.name] = opdef
+    return opdef
+
+
+def get(kind: str, loc: str | None = None) -> OpDef:
+    try:
+        return OPS[kind]
+    except KeyError:
+        where = f" at {loc}" if loc else ""
+        raise OpError(f"unknown op {kind!r}{where}; supported ops: {', '.join(sorted(OPS))}") from None
+
+
+def infer_types(kind: str, types: Sequence, attrs: dict[str, Any], loc: str | None = None) -> list:
+    opdef = get(kind, loc)
+    try:
+        return opdef.infer(list(types), attrs)
+    except OpError as e:
+        if loc and loc not in str(e):
+            raise OpError(f"{e} (at {loc})") from None
+        raise

@@ -1,0 +1,265 @@
+"""Ops that create or move data without arithmetic: constant, iota, broadcast, reshape, transpose,
+concatenate, slice, and the explicit reshard."""
+from __future__ import annotations
+
+from math import gcd
+
+import numpy as np
+
+from .. import dtypes
+from ..ir import TensorType
+from .registry import FactorRule, OpDef, OpError, register
+
+
+def _one(name, types):
+    if len(types) != 1:
+        raise OpError(f"{name} takes 1 operand, got {len(types)}")
+    return types[0]
+
+
+def _identity_factors(operand_types, result_types, attrs):
+    dims = [[d] for d in range(result_types[0].rank)]
+    return FactorRule([dims for _ in operand_types], [dims], list(result_types[0].shape))
+
+
+def _source_factors(operand_types, result_types, attrs):
+    """No operands: every result dim is a free factor (a slice of a computed value costs nothing)."""
+    return FactorRule([], [[[d] for d in range(result_types[0].rank)]], list(result_types[0].shape))
+
+
+# constant ------------------------------------------------------------------------------------------
+def _constant_infer(types, attrs):
+    if types:
+        raise OpError("constant takes no operands")
+    v = attrs["value"]
+    return [TensorType(tuple(v.shape), dtypes.normalize(v.dtype))]
+
+
+register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors))
+
+
+# iota ----------------------------------------------------------------------------------------------
+def _iota_infer(types, attrs):
+    if types:
+        raise OpError("iota takes no operands")
+    shape = tuple(attrs["shape"])
+    dim = attrs["iota_dimension"]
+    if not 0 <= dim < len(shape):
+        raise OpError(f"iota: iota_dimension {dim} out of range for shape {list(shape)}")
+    dt = dtypes.normalize(attrs["dtype"])
+    if dt == "i1":
+        raise OpError("iota cannot produce i1")
+    return [TensorType(shape, dt)]
+
+
+def _iota_ref(xs, attrs):
+    shape, dim = tuple(attrs["shape"]), attrs["iota_dimension"]
+    idx = np.arange(shape[dim]).reshape([-1 if d == dim else 1 for d in range(len(shape))])
+    return [np.broadcast_to(idx, shape).astype(dtypes.to_numpy(dtypes.normalize(attrs["dtype"])))]
+
+
+register(OpDef("iota", _iota_infer, _iota_ref, _source_factors))
+
+
+# broadcast_in_dim ----------------------------------------------------------------------------------
+def _bcast_infer(types, attrs):
+    t = _one("broadcast_in_dim", types)
+    shape = tuple(attrs["shape"])
+    dims = tuple(attrs["broadcast_dimensions"])
+    if len(dims) != t.rank:
+        raise OpError(f"broadcast_in_dim: broadcast_dimensions {list(dims)} must have one entry per operand "
+                      f"dimension ({t.rank})")
+    if len(set(dims)) != len(dims) or any(not 0 <= d < len(shape) for d in dims):
+        raise OpError(f"broadcast_in_dim: broadcast_dimensions {list(dims)} must be distinct dimensions of the "
+                      f"result shape {list(shape)}")
+    if list(dims) != sorted(dims):
+        raise OpError(f"broadcast_in_dim: broadcast_dimensions {list(dims)} must be increasing; transpose first")
+    for i, d in enumerate(dims):
+        if t.shape[i] not in (1, shape[d]):
+            raise OpError(f"broadcast_in_dim: operand dimension {i} (size {t.shape[i]}) cannot broadcast to "
+                          f"result dimension {d} (size {shape[d]})")
+    return [TensorType(shape, t.dtype)]
+
+
+def _bcast_ref(xs, attrs):
+    (a,) = xs
+    shape, dims = tuple(attrs["shape"]), tuple(attrs["broadcast_dimensions"])
+    expanded = a.reshape([a.shape[dims.index(d)] if d in dims else 1 for d in range(len(shape))])
+    return [np.broadcast_to(expanded, shape).copy()]
+
+
+def _bcast_factors(operand_types, result_types, attrs):
+    t, r = operand_types[0], result_types[0]
+    dims = tuple(attrs["broadcast_dimensions"])
+    res = [[d] for d in range(r.rank)]
+    sizes = list(r.shape)
+    opd = []
+    for i, d in enumerate(dims):
+        if t.shape[i] == r.shape[d]:
+            opd.append([d])
+        else:  # an expanded size-1 dim gets its own size-1 factor
+            sizes.append(1)
+            opd.append([len(sizes) - 1])
+    return FactorRule([opd], [res], sizes)
+
+
+register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors))
+
+
+# reshape -------------------------------------------------------------------------------------------
+def _reshape_infer(types, attrs):
+    t = _one("reshape", types)
+    shape = tuple(attrs["shape"])
+    n = 1
+    for d in shape:
+        if d < 0:
+            raise OpError(f"reshape: negative dimension in {list(shape)}")
+        n *= d
+    if n != t.size:
+        raise OpError(f"reshape: cannot reshape {list(t.shape)} ({t.size} elements) to {list(shape)} ({n})")
+    return [TensorType(shape, t.dtype)]
+
+
+def _reshape_factors(operand_types, result_types, attrs):
+    """Split both shapes into common factors (compound dims), as Shardy does; when the shapes
+    do not decompose (e.g. 3x4 -> 2x6) every dim needs replication."""
+    src, dst = list(operand_types[0].shape), list(result_types[0].shape)
+    sizes: list[int] = []
+    opd: list[list[int]] = [[] for _ in src]
+    res: list[list[int]] = [[] for _ in dst]
+    i = j = 0
+    ri = src[0] if src else 1
+    rj = dst[0] if dst else 1
+    ok = True
+    while i < len(src) and j < len(dst):
+        if ri == 1 and src[i] == 1 or rj == 1 and dst[j] == 1:
+            if ri == 1 and src[i] == 1:
+                i += 1
+                ri = src[i] if i < len(src) else 1
+            if j < len(dst) and rj == 1 and dst[j] == 1:
+                j += 1
+                rj = dst[j] if j < len(dst) else 1
+            continue
+        g = gcd(ri, rj)
+        if g == 1:
+            ok = False
+            break
+        sizes.append(g)
+        opd[i].append(len(sizes) - 1)
+        res[j].append(len(sizes) - 1)
+        ri //= g
+        rj //= g
+        if ri == 1:
+            i += 1
+            ri = src[i] if i < len(src) else 1
+        if rj == 1:
+            j += 1
+            rj = dst[j] if j < len(dst) else 1
+    if not ok:
+        sizes = list(src) + list(dst)
+        opd = [[d] for d in range(len(src))]
+        res = [[len(src) + d] for d in range(len(dst))]
+        return FactorRule([opd], [res], sizes, need_replication=set(range(len(sizes))))
+    return FactorRule([opd], [res], sizes)
+
+
+register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors))
+
+
+# transpose -----------------------------------------------------------------------------------------
+def _transpose_infer(types, attrs):
+    t = _one("transpose", types)
+    perm = tuple(attrs["permutation"])
+    if sorted(perm) != list(range(t.rank)):
+        raise OpError(f"transpose: permutation {list(perm)} is not a permutation of 0..{t.rank - 1}")
+    return [TensorType(tuple(t.shape[p] for p in perm), t.dtype)]
+
+
+def _transpose_factors(operand_types, result_types, attrs):
+    perm = tuple(attrs["permutation"])
+    t = operand_types[0]
+    return FactorRule([[[d] for d in range(t.rank)]], [[[p] for p in perm]], list(t.shape))
+
+
+register(OpDef("transpose", _transpose_infer,
+               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors))
+
+
+# concatenate ---------------------------------------------------------------------------------------
+def _concat_infer(types, attrs):
+    if not types:
+        raise OpError("concatenate needs at least one operand")
+    dim = attrs["dimension"]
+    r = types[0].rank
+    if not 0 <= dim < r:
+        raise OpError(f"concatenate: dimension {dim} out of range for rank {r}")
+    for t in types:
+        if t.dtype != types[0].dtype:
+            raise OpError(f"concatenate: operand dtypes differ: {[t.dtype for t in types]}")
+        if t.rank != r or any(t.shape[d] != types[0].shape[d] for d in range(r) if d != dim):
+            raise OpError(f"concatenate: operand shapes {[list(t.shape) for t in types]} differ outside "
+                          f"dimension {dim}")
+    shape = list(types[0].shape)
+    shape[dim] = sum(t.shape[dim] for t in types)
+    return [TensorType(tuple(shape), types[0].dtype)]
+
+
+def _concat_factors(operand_types, result_types, attrs):
+    dim = attrs["dimension"]
+    dims = [[d] for d in range(result_types[0].rank)]
+    return FactorRule([dims for _ in operand_types], [dims], list(result_types[0].shape), need_replication={dim})
+
+
+register(OpDef("concatenate", _concat_infer,
+               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors))
+
+
+# slice ---------------------------------------------------------------------------------------------
+def _slice_infer(types, attrs):
+    t = _one("slice", types)
+    start, limit = list(attrs["start_indices"]), list(attrs["limit_indices"])
+    strides = list(attrs.get("strides") or [1] * t.rank)
+    if not len(start) == len(limit) == len(strides) == t.rank:
+        raise OpError(f"slice: start/limit/strides need {t.rank} entries each")
+    shape = []
+    for d, (s, l, st) in enumerate(zip(start, limit, strides)):
+        if st < 1 or not 0 <= s <= l <= t.shape[d]:
+            raise OpError(f"slice: dimension {d} range [{s}:{l}:{st}] is invalid for size {t.shape[d]}")
+        shape.append(-(-(l - s) // st))
+    return [TensorType(tuple(shape), t.dtype)]
+
+
+def _slice_ref(xs, attrs):
+    (a,) = xs
+    strides = attrs.get("strides") or [1] * a.ndim
+    idx = tuple(slice(s, l, st) for s, l, st in zip(attrs["start_indices"], attrs["limit_indices"], strides))
+    return [a[idx].copy()]
+
+
+def _slice_factors(operand_types, result_types, attrs):
+    t, r = operand_types[0], result_types[0]
+    sizes, opd, res, need = [], [], [], set()
+    for d in range(t.rank):
+        if t.shape[d] == r.shape[d]:
+            sizes.append(t.shape[d])
+            opd.append([len(sizes) - 1])
+            res.append([len(sizes) - 1])
+        else:  # a sliced dim is computed whole (Shardy calls it a permutation factor)
+            sizes.append(t.shape[d])
+            opd.append([len(sizes) - 1])
+            need.add(len(sizes) - 1)
+            sizes.append(r.shape[d])
+            res.append([len(sizes) - 1])
+            need.add(len(sizes) - 1)
+    return FactorRule([opd], [res], sizes, need_replication=need)
+
+
+register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors))
+
+
+# reshard -------------------------------------------------------------------------------------------
+def _reshard_infer(types, attrs):
+    return [_one("reshard", types)]
+
+
+register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors))

@@ -1,0 +1,305 @@
+"""Tracing: run a Python function over symbolic `Tensor`s and record a Graph.
+
+Tensors made on a group are replicated until sharded; `x.with_sharding(s)` records an explicit
+reshard op. Operators follow NumPy (broadcasting, @, comparisons).
+"""
+from __future__ import annotations
+
+import inspect
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from shardflow.runtime.errors import ShardflowError, ShardingError
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+from . import dtypes
+from .ir import Graph, TensorType, Value
+from .ops.registry import OpError
+
+
+class TraceError(ShardflowError):
+    """The traced function misused the builder (wrong argument types, tensors of another trace)."""
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A traced argument: global shape, dtype and (optionally) its sharding on the group."""
+
+    shape: tuple
+    dtype: Any = "f32"
+    sharding: Sharding | None = None
+    name: str | None = None
+
+    def __post_init__(self):
+        try:
+            shape = tuple(int(d) for d in self.shape)
+        except TypeError:
+            raise TraceError(f"Spec shape must be a sequence of ints, got {self.shape!r}") from None
+        if any(d < 0 for d in shape):
+            raise TraceError(f"Spec shape {list(shape)} has a negative dimension")
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "dtype", dtypes.normalize(self.dtype))
+        if self.sharding is not None and not isinstance(self.sharding, Sharding):
+            raise ShardingError(f"Spec sharding must be a Sharding (e.g. Sharding.split(0)), got {self.sharding!r}")
+
+
+_PKG_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+def _user_location() -> str | None:
+    """The first stack frame outside shardflow: where the user wrote the op."""
+    for frame in inspect.stack(context=0)[2:]:
+        path = os.path.abspath(frame.filename)
+        if not path.startswith(_PKG_DIR):
+            return f"{os.path.basename(path)}:{frame.lineno}"
+    return None
+
+
+class Builder:
+    """The graph under construction and the mesh its tensors live on."""
+
+    _stack: list["Builder"] = []
+
+    def __init__(self, graph: Graph):
+        self.graph = graph
+
+    @classmethod
+    def current(cls) -> "Builder":
+        if not cls._stack:
+            raise TraceError("no graph is being traced: call shardflow ops inside a function passed to "
+                             "sfc.trace / sfc.compile")
+        return cls._stack[-1]
+
+    def op(self, kind: str, operands: Sequence["Tensor"], attrs: dict | None = None) -> "Tensor":
+        return self.op_multi(kind, operands, attrs)[0]
+
+    def op_multi(self, kind, operands, attrs=None) -> list["Tensor"]:
+        vals = []
+        for t in operands:
+            if not isinstance(t, Tensor):
+                raise TraceError(f"{kind}: expected a traced Tensor, got {type(t).__name__}")
+            if t.builder is not self:
+                raise TraceError(f"{kind}: a tensor from another trace was used here")
+            vals.append(t.value)
+        op = self.graph.add_op(kind, vals, attrs, loc=_user_location())
+        return [Tensor(v, self) for v in op.results]
+
+
+def _as_tensor(x, like: "Tensor | None" = None) -> "Tensor":
+    """Wrap Python scalars and NumPy arrays as constants (scalars take `like`'s dtype)."""
+    if isinstance(x, Tensor):
+        return x
+    b = like.builder if like is not None else Builder.current()
+    if isinstance(x, (bool, int, float, np.generic)) and not isinstance(x, np.ndarray):
+        if like is not None:
+            dt = like.dtype
+        else:
+            dt = "i1" if isinstance(x, bool) else "i32" if isinstance(x, int) else "f32"
+        arr = np.asarray(x, dtype=dtypes.to_numpy(dt))
+    elif isinstance(x, np.ndarray):
+        arr = x
+        dtypes.normalize(arr.dtype)
+    else:
+        raise TraceError(f"cannot use a {type(x).__name__} as a tensor; pass a Tensor, a NumPy array or a number")
+    return b.op("constant", [], {"value": np.array(arr)})
+
+
+def broadcast_shapes(a: tuple, b: tuple) -> tuple:
+    out = []
+    for i in range(max(len(a), len(b))):
+        da = a[len(a) - 1 - i] if i < len(a) else 1
+        db = b[len(b) - 1 - i] if i < len(b) else 1
+        if da != db and 1 not in (da, db):
+            raise OpError(f"shapes {list(a)} and {list(b)} do not broadcast (dimension {-1 - i}: {da} vs {db})")
+        out.append(max(da, db) if 1 in (da, db) else da)
+    return tuple(reversed(out))
+
+
+def broadcast_to(x: "Tensor", shape) -> "Tensor":
+    """NumPy-style broadcast to `shape` (a broadcast_in_dim, or nothing when the shape already fits)."""
+    shape = tuple(shape)
+    if x.shape == shape:
+        return x
+    broadcast_shapes(x.shape, shape)
+    if len(x.shape) > len(shape):
+        raise OpError(f"cannot broadcast shape {list(x.shape)} to the smaller rank {list(shape)}")
+    # drop size-1 dims that expand (keeps broadcast_dimensions exact for propagation)
+    off = len(shape) - len(x.shape)
+    return x.builder.op("broadcast_in_dim", [x], {"shape": shape,
+                                                   "broadcast_dimensions": tuple(range(off, len(shape)))})
+
+
+def binary(kind: str, a, b) -> "Tensor":
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        a = _as_tensor(a)
+    if not isinstance(a, Tensor):
+        a = _as_tensor(a, like=b)
+    if not isinstance(b, Tensor):
+        b = _as_tensor(b, like=a)
+    if a.dtype != b.dtype:
+        raise OpError(f"{kind}: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
+    shape = broadcast_shapes(a.shape, b.shape)
+    return a.builder.op(kind, [broadcast_to(a, shape), broadcast_to(b, shape)])
+
+
+class Tensor:
+    """A traced value: global shape and dtype; operators record ops."""
+
+    __slots__ = ("value", "builder")
+    __array_priority__ = 1000  # make ndarray <op> Tensor defer to us
+
+    def __init__(self, value: Value, builder: Builder):
+        self.value = value
+        self.builder = builder
+
+    shape = property(lambda self: self.value.shape)
+    dtype = property(lambda self: self.value.dtype)
+    ndim = property(lambda self: len(self.value.shape))
+
+    @property
+    def sharding(self) -> Sharding | None:
+        """The tensor's sharding on its group (after propagation), or None when not on a group."""
+        g = self.builder.graph
+        if g.mesh is None:
+            return None
+        from .passes.propagate import sharding_of
+        return sharding_of(g, self.value)
+
+    def with_sharding(self, sharding: Sharding) -> "Tensor":
+        """An explicit reshard: the same global value laid out as `sharding`."""
+        g = self.builder.graph
+        if g.mesh is None:
+            raise ShardingError("with_sharding: this tensor is not on a device group; pass group= to "
+                                "sfc.compile/sfc.trace to place it on one")
+        if not isinstance(sharding, Sharding):
+            raise ShardingError(f"with_sharding takes a Sharding (e.g. Sharding.split(0)), got {sharding!r}")
+        bound = sharding.bind(self.shape, g.mesh, what=f"tensor of shape {list(self.shape)}")
+        if bound.partial:
+            raise ShardingError(
+                f"with_sharding: cannot ask for a partial sum over {list(bound.partial)} of a whole tensor; "
+                f"partial (unreduced) values only come out of reductions such as dot products")
+        out = self.builder.op("reshard", [self], {"sharding": bound})
+        out.value.sharding = bound
+        out.value.fixed = True
+        return out
+
+    # arithmetic
+    def __add__(self, o): return binary("add", self, o)
+    def __radd__(self, o): return binary("add", o, self)
+    def __sub__(self, o): return binary("subtract", self, o)
+    def __rsub__(self, o): return binary("subtract", o, self)
+    def __mul__(self, o): return binary("multiply", self, o)
+    def __rmul__(self, o): return binary("multiply", o, self)
+    def __truediv__(self, o): return binary("divide", self, o)
+    def __rtruediv__(self, o): return binary("divide", o, self)
+    def __pow__(self, o): return binary("power", self, o)
+    def __rpow__(self, o): return binary("power", o, self)
+    def __neg__(self): return self.builder.op("negate", [self])
+    def __abs__(self): return self.builder.op("abs", [self])
+
+    def __matmul__(self, o):
+        from .functional import matmul
+        return matmul(self, o)
+
+    def __rmatmul__(self, o):
+        from .functional import matmul
+        return matmul(_as_tensor(o, like=self), self)
+
+    def _cmp(self, o, d):
+        from .functional import compare
+        return compare(self, o, d)
+
+    def __lt__(self, o): return self._cmp(o, "LT")
+    def __le__(self, o): return self._cmp(o, "LE")
+    def __gt__(self, o): return self._cmp(o, "GT")
+    def __ge__(self, o): return self._cmp(o, "GE")
+    def __eq__(self, o): return self._cmp(o, "EQ")  # noqa: D105
+    def __ne__(self, o): return self._cmp(o, "NE")
+    __hash__ = object.__hash__
+
+    def __bool__(self):
+        raise TraceError("a traced Tensor has no concrete value, so it cannot be used in `if`/`while`; "
+                         "use sfc.where/select for data-dependent choices")
+
+    def __getitem__(self, idx):
+        from .functional import getitem
+        return getitem(self, idx)
+
+    # methods (NumPy names)
+    def astype(self, dtype):
+        from .functional import convert
+        return convert(self, dtype)
+
+    def reshape(self, *shape):
+        from .functional import reshape
+        return reshape(self, shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape)
+
+    def transpose(self, *perm):
+        from .functional import transpose
+        return transpose(self, perm[0] if len(perm) == 1 and isinstance(perm[0], (tuple, list)) else (perm or None))
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    def sum(self, axis=None, keepdims=False):
+        from .functional import reduce_sum
+        return reduce_sum(self, axis, keepdims)
+
+    def max(self, axis=None, keepdims=False):
+        from .functional import reduce_max
+        return reduce_max(self, axis, keepdims)
+
+    def min(self, axis=None, keepdims=False):
+        from .functional import reduce_min
+        return reduce_min(self, axis, keepdims)
+
+    def mean(self, axis=None, keepdims=False):
+        from .functional import mean
+        return mean(self, axis, keepdims)
+
+    def __repr__(self):
+        return f"Tensor({list(self.shape)}, {self.dtype})"
+
+
+def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name: str = "main") -> Graph:
+    """Record `fn(*tensors)` as a Graph. Outputs may be one Tensor or a tuple/list of them."""
+    from .groups import mesh_of_group
+    if group is not None and mesh is None:
+        mesh = mesh_of_group(group)
+    graph = Graph(name, mesh)
+    for i, s in enumerate(specs):
+        if not isinstance(s, Spec):
+            raise TraceError(f"argument {i} must be a Spec(shape, dtype[, sharding]), got {s!r}")
+        sharding = None
+        if s.sharding is not None:
+            if mesh is None:
+                raise ShardingError(f"argument {i} has sharding {s.sharding!r} but is not on a device group; "
+                                    f"pass group= to place it on one")
+            sharding = s.sharding.bind(s.shape, mesh, what=f"argument {i} of shape {list(s.shape)}")
+        elif mesh is not None:
+            sharding = Sharding.replicated().bind(s.shape, mesh)
+        graph.add_input(TensorType(s.shape, s.dtype), sharding, s.name)
+    b = Builder(graph)
+    Builder._stack.append(b)
+    try:
+        out = fn(*[Tensor(v, b) for v in graph.inputs])
+    finally:
+        Builder._stack.pop()
+    outs = list(out) if isinstance(out, (tuple, list)) else [out]
+    if not outs:
+        raise TraceError("the traced function must return at least one Tensor")
+    vals = []
+    for i, o in enumerate(outs):
+        if not isinstance(o, Tensor):
+            raise TraceError(f"output {i} of the traced function is not a Tensor")
+        if o.builder is not b:
+            raise TraceError(f"output {i} belongs to another trace")
+        vals.append(o.value)
+    graph.set_outputs(vals)
+    graph.verify()
+    return graph

@@ -1,0 +1,10 @@
+"""shardflow runtime: device groups, shardings and running compiled multi-device modules.
+
+Imports only numpy, ml_dtypes and iree.runtime; never the compiler.
+"""
+from .device import Device, Group, GroupOptions
+from .errors import GroupError, InputError, LoadError, ShardflowError, ShardingError
+from .mesh import Mesh
+from .sharding import Sharding
+
+__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "Mesh", "ShardflowError", "Sharding", "ShardingError"]

@@ -1,0 +1,478 @@
+"""Devices and device groups: what a program runs on.
+
+A `Device` is a plain value (backend, ordinal, IREE driver, configured default dtypes, supported
+dtypes, quantization); making one touches no hardware. `Device.group_options(devices).init()`
+validates the members and registers a `Group`, the unit the compiler targets and the runtime runs
+on. IREE is imported only when a group's HAL devices are created (`Group.hal_devices()`).
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Iterator, Mapping
+
+from .errors import GroupError
+from .mesh import Mesh
+
+# -- dtypes ----------------------------------------------------------------------------------------
+
+#: Dtype kinds a device configures defaults for, and the dtype names of each kind.
+DTYPE_KINDS: dict[str, tuple[str, ...]] = {
+    "float": ("f64", "f32", "f16", "bf16"),
+    "int": ("i64", "i32", "i16", "i8"),
+}
+#: Every dtype name a device may list as supported ("i1" is the boolean type; it has no default).
+KNOWN_DTYPES = frozenset(n for names in DTYPE_KINDS.values() for n in names) | {"i1"}
+
+
+class DtypePreferences(Mapping[str, tuple[str, ...]]):
+    """Read-only kind -> dtype names in preference order; hashable so `Device` stays a value."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, Iterable[str]] = ()):
+        pairs = dict(items).items() if isinstance(items, Mapping) else items
+        object.__setattr__(self, "_items", tuple(sorted((k, tuple(v)) for k, v in pairs)))
+
+    def __setattr__(self, *_):
+        raise AttributeError("DtypePreferences is immutable")
+
+    def __getitem__(self, kind: str) -> tuple[str, ...]:
+        for k, v in self._items:
+            if k == kind:
+                return v
+        raise KeyError(kind)
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k, _ in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, DtypePreferences):
+            return self._items == other._items
+        return isinstance(other, Mapping) and dict(self) == {k: tuple(v) for k, v in other.items()}
+
+    def __reduce__(self):
+        return (DtypePreferences, (dict(self._items),))
+
+    def __repr__(self) -> str:
+        return repr(dict(self._items))
+
+
+# -- backends ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Backend:
+    drivers: tuple[str, ...]          # IREE drivers; the first is the default
+    supported: frozenset[str]         # dtypes the backend compiles and runs
+    defaults: DtypePreferences        # default preference order per kind
+
+
+_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i32", "i64", "i1"})
+_STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
+
+#: The device kinds shardflow can group. Vulkan lacks bf16 and (as a baseline) 64-bit integers.
+BACKENDS: dict[str, _Backend] = {
+    "cpu": _Backend(("local-task", "local-sync"), _STD_SUPPORTED, _STD_DEFAULTS),
+    "cuda": _Backend(("cuda",), _STD_SUPPORTED, _STD_DEFAULTS),
+    "hip": _Backend(("hip",), _STD_SUPPORTED, _STD_DEFAULTS),
+    "vulkan": _Backend(("vulkan",), frozenset({"f32", "f16", "i32", "i1"}),
+                       DtypePreferences({"float": ("f32", "f16"), "int": ("i32",)})),
+}
+
+
+def _supported_kinds() -> str:
+    return ", ".join(BACKENDS)
+
+
+# -- Device ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, repr=False)
+class Device:
+    """One device: a backend and ordinal, the IREE driver that runs it, and its dtype configuration.
+
+    Fields left as None take the backend's defaults, so `Device("cpu", 0) == Device.cpu(0)`.
+    `default_dtypes` maps each kind ("float", "int") to dtype names in preference order; a group's
+    default for a kind is the first of its members' preferences that every member supports.
+    Members whose `quantization` differs cannot share a group. A backend shardflow does not know
+    (e.g. `Device("tpu", 0)`) can be described but not grouped.
+    """
+
+    backend: str
+    ordinal: int = 0
+    driver: str | None = None
+    default_dtypes: Mapping[str, tuple[str, ...]] | None = None
+    supported_dtypes: frozenset[str] | None = None
+    quantization: str | None = None
+
+    def __post_init__(self):
+        if not isinstance(self.backend, str) or not self.backend:
+            raise GroupError(f"a device backend is a name such as 'cpu'; got {self.backend!r}")
+        if isinstance(self.ordinal, bool) or not isinstance(self.ordinal, int) or self.ordinal < 0:
+            raise GroupError(f"device ordinal must be a non-negative integer; got {self.ordinal!r} "
+                             f"for a {self.backend!r} device")
+        if self.quantization is not None and (not isinstance(self.quantization, str) or not self.quantization):
+            raise GroupError(f"quantization is None or a scheme name such as 'int8-per-channel'; "
+                             f"got {self.quantization!r}")
+        spec = BACKENDS.get(self.backend)
+        if spec is None:  # unknown kind: keep it describable; grouping it raises GroupError
+            object.__setattr__(self, "default_dtypes", DtypePreferences(self.default_dtypes or {}))
+            object.__setattr__(self, "supported_dtypes", frozenset(self.supported_dtypes or ()))
+            return
+        driver = spec.drivers[0] if self.driver is None else self.driver
+        if driver not in spec.drivers:
+            raise GroupError(f"{self.backend} devices run on the IREE driver(s) {list(spec.drivers)}; "
+                             f"got driver {driver!r}")
+        supported = spec.supported if self.supported_dtypes is None else self._check_supported()
+        defaults = dict(_backend_defaults(spec, supported))
+        for kind, names in (self.default_dtypes or {}).items():
+            defaults[kind] = self._check_preference(kind, names, supported)
+        object.__setattr__(self, "driver", driver)
+        object.__setattr__(self, "supported_dtypes", supported)
+        object.__setattr__(self, "default_dtypes", DtypePreferences(defaults))
+
+    def _check_supported(self) -> frozenset[str]:
+        names = frozenset([self.supported_dtypes] if isinstance(self.supported_dtypes, str)
+                          else self.supported_dtypes)
+        unknown = sorted(names - KNOWN_DTYPES)
+        if unknown:
+            raise GroupError(f"unknown dtype name(s) {unknown} in supported_dtypes; known: "
+                             f"{sorted(KNOWN_DTYPES)}")
+        return names
+
+    def _check_preference(self, kind: str, names, supported: frozenset[str]) -> tuple[str, ...]:
+        if kind not in DTYPE_KINDS:
+            raise GroupError(f"unknown dtype kind {kind!r}; default dtypes are configured for "
+                             f"{list(DTYPE_KINDS)}")
+        names = (names,) if isinstance(names, str) else tuple(names)
+        if not names:
+            raise GroupError(f"the {kind} default dtypes of a {self.backend} device need at least one name")
+        for n in names:
+            if n not in DTYPE_KINDS[kind]:
+                raise GroupError(f"{n!r} is not a {kind} dtype; {kind} dtypes are {list(DTYPE_KINDS[kind])}")
+            if n not in supported:
+                raise GroupError(f"a {self.backend} device does not support {n}, so it cannot be one of "
+                                 f"its default {kind} dtypes; it supports {sorted(supported)}")
+        if len(set(names)) != len(names):
+            raise GroupError(f"{kind} default dtypes {list(names)} name a dtype twice")
+        return names
+
+    # -- constructors ------------------------------------------------------------------------------
+    @staticmethod
+    def cpu(i: int = 0, *, driver: str = "local-task", default_dtypes: Mapping[str, Iterable[str]] | None = None,
+            supported_dtypes: Iterable[str] | None = None, quantization: str | None = None) -> "Device":
+        """CPU device `i`. `driver` is IREE's "local-task" (thread pool) or "local-sync" (inline)."""
+        return Device("cpu", i, driver, default_dtypes, _opt_set(supported_dtypes), quantization)
+
+    @staticmethod
+    def cuda(i: int = 0, *, default_dtypes: Mapping[str, Iterable[str]] | None = None,
+             supported_dtypes: Iterable[str] | None = None, quantization: str | None = None) -> "Device":
+        """CUDA GPU `i` (IREE's `cuda://i`)."""
+        return Device("cuda", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
+
+    @staticmethod
+    def vulkan(i: int = 0, *, default_dtypes: Mapping[str, Iterable[str]] | None = None,
+               supported_dtypes: Iterable[str] | None = None, quantization: str | None = None) -> "Device":
+        """Vulkan device `i` (IREE's `vulkan://i`)."""
+        return Device("vulkan", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
+
+    @staticmethod
+    def hip(i: int = 0, *, default_dtypes: Mapping[str, Iterable[str]] | None = None,
+            supported_dtypes: Iterable[str] | None = None, quantization: str | None = None) -> "Device":
+        """ROCm/HIP GPU `i` (IREE's `hip://i`)."""
+        return Device("hip", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
+
+    def with_defaults(self, **kinds: Iterable[str] | str) -> "Device":
+        """This device with other default dtypes for the kinds given, e.g. `float=("bf16", "f32")`."""
+        merged = dict(self.default_dtypes)
+        merged.update(kinds)
+        return replace(self, default_dtypes=merged)
+
+    def with_quantization(self, scheme: str | None) -> "Device":
+        """This device quantizing with `scheme` (None: no quantization)."""
+        return replace(self, quantization=scheme)
+
+    @staticmethod
+    def group_options(devices: Iterable["Device"]) -> "GroupOptions":
+        """Start describing a group of `devices` (in member order); `.mesh(...)` then `.init()`."""
+        if devices is None or isinstance(devices, (Device, str, bytes)):
+            raise GroupError(f"Device.group_options takes a list of devices, got {devices!r}; "
+                             f"write Device.group_options([Device.cpu(0), Device.cpu(1)])")
+        try:
+            members = tuple(devices)
+        except TypeError:
+            raise GroupError(f"Device.group_options takes a list of devices, got {devices!r}") from None
+        return GroupOptions(members)
+
+    # -- identity ------------------------------------------------------------------------------------
+    @property
+    def key(self) -> tuple[str, int]:
+        """(driver, ordinal): two members with the same key would be the same device."""
+        return (self.driver or self.backend, self.ordinal)
+
+    def __hash__(self) -> int:
+        return hash((self.backend, self.ordinal, self.driver, self.default_dtypes,
+                     self.supported_dtypes, self.quantization))
+
+    def __repr__(self) -> str:
+        spec = BACKENDS.get(self.backend)
+        if spec is None:
+            return f"Device({self.backend!r}, {self.ordinal})"
+        extra = []
+        if self.driver != spec.drivers[0]:
+            extra.append(f"driver={self.driver!r}")
+        if self.default_dtypes != _backend_defaults(spec, self.supported_dtypes):
+            extra.append(f"default_dtypes={self.default_dtypes!r}")
+        if self.supported_dtypes != spec.supported:
+            extra.append(f"supported_dtypes={sorted(self.supported_dtypes)!r}")
+        if self.quantization is not None:
+            extra.append(f"quantization={self.quantization!r}")
+        return f"Device.{self.backend}({', '.join([str(self.ordinal)] + extra)})"
+
+
+def _backend_defaults(spec: _Backend, supported: frozenset[str]) -> DtypePreferences:
+    """The backend's preferences, keeping only what this device supports."""
+    return DtypePreferences({k: tuple(n for n in v if n in supported) for k, v in spec.defaults.items()})
+
+
+def _opt_set(names):
+    if names is None:
+        return None
+    return frozenset([names] if isinstance(names, str) else names)
+
+
+# -- group registry ------------------------------------------------------------------------------------
+
+MAX_GROUPS = 65536  # per process; group ids fit in 16 bits
+
+_registry_lock = threading.Lock()
+_registered = 0  # groups registered so far in this process (ids are 0..MAX_GROUPS-1)
+
+
+def _register() -> int:
+    global _registered
+    with _registry_lock:
+        if _registered >= MAX_GROUPS:
+            raise GroupError(f"too many device groups: this process has already registered the maximum "
+                             f"of {MAX_GROUPS}; create groups once and reuse them")
+        gid = _registered
+        _registered += 1
+        return gid
+
+
+def _reset_group_registry_for_tests(registered: int = 0) -> int:
+    """Set how many groups count as registered; returns the previous count (to restore it)."""
+    global _registered
+    with _registry_lock:
+        previous, _registered = _registered, registered
+        return previous
+
+
+def groups_registered() -> int:
+    """How many groups this process has registered (never decreases; the cap is `MAX_GROUPS`)."""
+    return _registered
+
+
+# -- GroupOptions ----------------------------------------------------------------------------------------
+
+class GroupOptions:
+    """An unvalidated group description; `init()` validates it and registers a new `Group`."""
+
+    __slots__ = ("devices", "_mesh")
+
+    def __init__(self, devices: tuple[Any, ...], mesh: Mesh | None = None):
+        self.devices = devices
+        self._mesh = mesh
+
+    def mesh(self, axes: Mapping[str, int] | Mesh | None = None, /, **sizes: int) -> "GroupOptions":
+        """Shape the group as a mesh, e.g. `.mesh(data=2, model=2)` or `.mesh({"data": 2, "model": 2})`.
+
+        Axes are row-major (the first is the most major); the sizes must multiply to the member count.
+        """
+        if axes is not None and sizes:
+            raise GroupError("give mesh axes either as a dict or as keywords, not both")
+        if isinstance(axes, Mesh):
+            return GroupOptions(self.devices, axes)
+        items = dict(axes) if axes is not None else sizes
+        if not items:
+            raise GroupError("a mesh needs at least one axis, e.g. .mesh(model=4)")
+        for name, size in items.items():
+            if not isinstance(name, str) or not name:
+                raise GroupError(f"mesh axis names must be non-empty strings; got {name!r}")
+            if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+                raise GroupError(f"mesh axis {name!r} has size {size!r}; sizes must be positive integers")
+        return GroupOptions(self.devices, Mesh.of(items))
+
+    def init(self) -> "Group":
+        """Validate and register a new group; each call makes a distinct group."""
+        members = _validate_members(self.devices)
+        mesh = self._mesh or Mesh.of({"model": len(members)})
+        if mesh.size != len(members):
+            raise GroupError(f"mesh {mesh.shape} has {mesh.size} positions but the group has "
+                             f"{len(members)} members; the axis sizes must multiply to {len(members)}")
+        defaults = {kind: _common_default(members, kind) for kind in DTYPE_KINDS}
+        return Group(members, mesh, defaults, _register())
+
+    def __repr__(self) -> str:
+        mesh = "" if self._mesh is None else f".mesh({self._mesh.shape})"
+        return f"Device.group_options({list(self.devices)!r}){mesh}"
+
+
+def _validate_members(devices: tuple[Any, ...]) -> tuple[Device, ...]:
+    if not devices:
+        raise GroupError("a device group needs at least one device; got an empty list")
+    for d in devices:
+        if not isinstance(d, Device) or d.backend not in BACKENDS:
+            what = repr(d) if isinstance(d, Device) else f"{d!r} (a {type(d).__name__}, not a Device)"
+            raise GroupError(f"unsupported device kind: {what}; supported kinds are {_supported_kinds()}")
+    seen: dict[tuple[str, int], Device] = {}
+    for d in devices:
+        if d.key in seen:
+            raise GroupError(f"{d!r} appears twice in the group (as {seen[d.key]!r} and {d!r}); "
+                             f"each member must be a different device")
+        seen[d.key] = d
+    backends = sorted({d.backend for d in devices})
+    if len(backends) > 1:
+        raise GroupError(f"mixed backends {backends} in one group: all members must share one backend "
+                         f"(members: {list(devices)!r}); make one group per backend")
+    schemes = {d.quantization for d in devices}
+    if len(schemes) > 1:
+        detail = ", ".join(f"{d!r}: {d.quantization!r}" for d in devices)
+        raise GroupError(f"members quantize differently ({detail}); every member of a group must use "
+                         f"the same quantization")
+    return tuple(devices)
+
+
+def _common_default(members: tuple[Device, ...], kind: str) -> str:
+    """The first of the members' preferences for `kind` (member order) that every member supports."""
+    for d in members:
+        for name in d.default_dtypes.get(kind, ()):
+            if all(name in m.supported_dtypes for m in members):
+                return name
+    prefs = ", ".join(f"{d!r}: {list(d.default_dtypes.get(kind, ()))}" for d in members)
+    raise GroupError(f"no {kind} dtype every member supports among the members' default {kind} dtypes "
+                     f"({prefs}); configure a {kind} default all members support, e.g. "
+                     f"with_defaults({kind}=...)")
+
+
+# -- Group ------------------------------------------------------------------------------------------------
+
+class Group:
+    """A registered, ordered set of devices of one backend, shaped as a mesh.
+
+    Equal only to itself: two `init()` calls of the same devices give two distinct groups.
+    HAL devices are created on first use (`hal_devices()`) and released by `close()`.
+    """
+
+    is_group = True
+
+    def __init__(self, members: tuple[Device, ...], topology: Mesh, defaults: dict[str, str], gid: int):
+        self._members = members
+        self._topology = topology
+        self._defaults = dict(defaults)
+        self._id = gid
+        self._hal: list | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def id(self) -> int:
+        """Registration number, unique within the process."""
+        return self._id
+
+    @property
+    def members(self) -> tuple[Device, ...]:
+        return self._members
+
+    @property
+    def mesh(self) -> dict[str, int]:
+        """Axis name -> size, in mesh order (a fresh dict: changing it changes nothing)."""
+        return self._topology.shape
+
+    @property
+    def topology(self) -> Mesh:
+        """The mesh as a `Mesh` object (axes in order, member positions)."""
+        return self._topology
+
+    @property
+    def backend(self) -> str:
+        return self._members[0].backend
+
+    @property
+    def drivers(self) -> tuple[str, ...]:
+        """Each member's IREE driver, in member order."""
+        return tuple(d.driver for d in self._members)
+
+    @property
+    def mixed_runtimes(self) -> bool:
+        """True when members run on different IREE drivers (e.g. local-task with local-sync)."""
+        return len(set(self.drivers)) > 1
+
+    @property
+    def quantization(self) -> str | None:
+        return self._members[0].quantization
+
+    @property
+    def size(self) -> int:
+        return len(self._members)
+
+    def __len__(self) -> int:
+        return len(self._members)
+
+    def __iter__(self) -> Iterator[Device]:
+        return iter(self._members)
+
+    def default_dtype(self, kind: str = "float") -> str:
+        """The group's default dtype name for `kind` ("float" or "int")."""
+        try:
+            return self._defaults[kind]
+        except KeyError:
+            raise GroupError(f"unknown dtype kind {kind!r}; kinds are {list(DTYPE_KINDS)}") from None
+
+    @property
+    def default_dtypes(self) -> dict[str, str]:
+        return dict(self._defaults)
+
+    # -- IREE ---------------------------------------------------------------------------------------
+    def hal_devices(self) -> list:
+        """One IREE `HalDevice` per member, in member order; created once and cached.
+
+        Raises GroupError when a member's device cannot be created (e.g. no GPU or driver).
+        """
+        with self._lock:
+            if self._hal is None:
+                self._hal = [_create_hal_device(d) for d in self._members]
+            return list(self._hal)
+
+    def close(self) -> None:
+        """Drop this group's HAL devices. Release arrays, invokers, contexts and modules first
+        (IREE crashes at exit otherwise); the group stays registered and can create them again."""
+        with self._lock:
+            self._hal = None
+
+    def __enter__(self) -> "Group":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        members = ", ".join(map(repr, self._members))
+        return f"<Group #{self._id} [{members}] mesh={self.mesh}>"
+
+
+def _create_hal_device(device: Device):
+    import iree.runtime as rt
+
+    try:
+        driver = rt.get_driver(device.driver)
+        if device.backend == "cpu":
+            # Local drivers expose one "default" device; each call makes a new, independent one.
+            return driver.create_default_device()
+        return driver.create_device_by_uri(f"{device.driver}://{device.ordinal}")
+    except Exception as e:  # IREE raises RuntimeError/ValueError with its status text
+        raise GroupError(f"could not create {device!r} with IREE driver {device.driver!r}: {e}") from e

@@ -1,0 +1,68 @@
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i32, i64, i1)."""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from .errors import ShardflowError
+
+NUMPY = {
+    "f32": np.dtype(np.float32),
+    "f16": np.dtype(np.float16),
+    "bf16": np.dtype(ml_dtypes.bfloat16),
+    "i32": np.dtype(np.int32),
+    "i64": np.dtype(np.int64),
+    "i1": np.dtype(np.bool_),
+}
+FLOATS = ("f32", "f16", "bf16")
+INTS = ("i32", "i64")
+ALL = tuple(NUMPY)
+
+_ALIASES = {
+    "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
+    "bool": "i1", "float": "f32", "half": "f16",
+}
+
+
+class DTypeError(ShardflowError, TypeError):
+    """An element type shardflow does not support, or an op given the wrong kind of type."""
+
+
+def normalize(dtype) -> str:
+    """Accept 'f32', 'float32', np.float32, np.dtype(...), ml_dtypes.bfloat16; return the MLIR name."""
+    if isinstance(dtype, str):
+        name = _ALIASES.get(dtype, dtype)
+        if name in NUMPY:
+            return name
+        raise DTypeError(f"unsupported dtype {dtype!r}; use one of {', '.join(ALL)}")
+    try:
+        npd = np.dtype(dtype)
+    except TypeError:
+        raise DTypeError(f"unsupported dtype {dtype!r}; use one of {', '.join(ALL)}") from None
+    for name, d in NUMPY.items():
+        if d == npd:
+            return name
+    raise DTypeError(f"unsupported dtype {npd}; use one of {', '.join(ALL)} (float64 is not supported: "
+                     f"cast to float32)")
+
+
+def to_numpy(dtype: str) -> np.dtype:
+    return NUMPY[dtype]
+
+
+def is_float(dtype: str) -> bool:
+    return dtype in FLOATS
+
+
+def is_int(dtype: str) -> bool:
+    return dtype in INTS
+
+
+def itemsize(dtype: str) -> int:
+    return 1 if dtype == "i1" else NUMPY[dtype].itemsize
+
+
+def tensor_type(shape, dtype: str) -> str:
+    """MLIR spelling, e.g. tensor<8x16xf32> or tensor<f32> for a scalar."""
+    dims = "".join(f"{d}x" for d in shape)
+    return f"tensor<{dims}{dtype}>"

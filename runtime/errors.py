@@ -1,0 +1,25 @@
+"""Exception types shared by the whole package.
+
+They live in the runtime so that a deployed program (runtime only) raises the same types as the
+compiler does; `shardflow.compiler` re-exports them.
+"""
+
+
+class ShardflowError(Exception):
+    """Base of every error shardflow raises on purpose."""
+
+
+class GroupError(ShardflowError):
+    """A device group cannot be formed (no devices, mixed backends, no common dtype, ...)."""
+
+
+class ShardingError(ShardflowError):
+    """A sharding is invalid for its tensor or mesh, or a reshard was refused."""
+
+
+class InputError(ShardflowError):
+    """Arguments given to a compiled or loaded program do not match its signature."""
+
+
+class LoadError(ShardflowError):
+    """A saved module cannot be loaded onto the given group."""

@@ -1,0 +1,44 @@
+"""Checking user arguments against a program's signature before IREE ever sees them."""
+from __future__ import annotations
+
+import warnings
+from typing import Sequence
+
+import numpy as np
+
+from . import dtypes
+from .errors import InputError
+
+
+def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None = None, *,
+                 cast: bool = False) -> list[np.ndarray]:
+    """`params` have `.shape` and `.dtype` (MLIR name). Returns contiguous arrays of the exact dtypes.
+
+    With `cast`, a float array for a float parameter (or int for int) is converted with a warning,
+    as the command line does; otherwise a dtype mismatch is an error.
+    """
+    names = list(names) if names is not None else [f"input {i}" for i in range(len(params))]
+    if len(arrays) != len(params):
+        sig = ", ".join(f"{n}: {dtypes.tensor_type(p.shape, p.dtype)}" for n, p in zip(names, params))
+        raise InputError(f"expected {len(params)} inputs ({sig}), got {len(arrays)}")
+    out = []
+    for i, (p, a, n) in enumerate(zip(params, arrays, names)):
+        a = np.asarray(a)
+        if tuple(a.shape) != tuple(p.shape):
+            raise InputError(f"{n} (input {i}) must have shape {list(p.shape)}, got {list(a.shape)}")
+        want = dtypes.to_numpy(p.dtype)
+        if a.dtype != want:
+            try:
+                got = dtypes.normalize(a.dtype)
+            except dtypes.DTypeError:
+                got = str(a.dtype)
+            both_float = (a.dtype.kind == "f" or got in dtypes.FLOATS) and p.dtype in dtypes.FLOATS
+            both_int = a.dtype.kind in "iu" and p.dtype in dtypes.INTS
+            if cast and (both_float or both_int):
+                warnings.warn(f"{n}: casting {got} input to the parameter's {p.dtype}", stacklevel=3)
+                a = a.astype(want)
+            else:
+                raise InputError(f"{n} (input {i}) must have dtype {p.dtype} ({want}), got {got}"
+                                 + ("" if cast else "; convert it with .astype() first"))
+        out.append(np.ascontiguousarray(a))
+    return out
