@@ -3,5 +3,5 @@
 Importing this package registers every op.
 """
 from . import registry  # noqa: F401
-from . import elementwise, structural, contraction  # noqa: F401  (registration side effects)
+from . import elementwise, structural, contraction, collectives  # noqa: F401  (registration side effects)
 from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401

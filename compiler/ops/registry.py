@@ -53,6 +53,7 @@ class OpDef:
     factors: Callable[[list, list, dict], FactorRule] | None = None  # operand types, result types, attrs
     vjp: Callable | None = None                            # (builder-level) cotangent rule, see autodiff
     elementwise: bool = False
+    spmd: Callable | None = None                           # collectives: per-device operands -> results
     stablehlo: str | None = None                           # StableHLO op name when it differs
 
 

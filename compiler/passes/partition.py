@@ -1,0 +1,234 @@
+"""SPMD partitioning: a global, propagated Graph -> one per-device program with local shapes and
+explicit collectives (the same program runs on every device; `all_slice` picks each device's piece).
+
+For each op, generic over the rule table: choose each factor's mesh axes (result factors from the
+result's sharding; reduction factors from whichever operand's sharding needs the least
+communication), reshard every operand to what that assignment needs, run the op on local shapes,
+and give its result the assignment's sharding, partial over the sharded reduction axes. Partial
+values are finished lazily, by the next reshard: all-reduce, or reduce-scatter when the consumer
+wants that axis split. Ops the table marks need-replication on a dim compute that dim whole.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+from .. import dtypes
+from ..ir import Graph, Op, TensorType, Value
+from ..ops import registry
+from ..ops.collectives import COLLECTIVES
+from .factors import project, unproject
+from .propagate import propagate
+from .reshard_plan import plan, plan_cost, step_bytes
+
+
+@dataclass
+class CollectiveRecord:
+    """One collective of the partitioned program, for `explain`."""
+
+    kind: str
+    axes: tuple[str, ...]
+    dtype: str
+    shape: tuple[int, ...]          # per-device operand shape
+    bytes_per_device: float
+    op: str                         # the source op and location it serves
+
+    def to_json(self):
+        return {"kind": self.kind.replace("_", "-"), "axes": list(self.axes), "dtype": self.dtype,
+                "shape": list(self.shape), "bytes_per_device": int(round(self.bytes_per_device)), "op": self.op}
+
+
+@dataclass
+class SpmdProgram:
+    graph: Graph                                   # per-device program (local shapes)
+    mesh: Mesh
+    global_inputs: list[tuple[TensorType, Sharding]]
+    global_outputs: list[tuple[TensorType, Sharding]]
+    collectives: list[CollectiveRecord] = field(default_factory=list)
+    replicated_fallbacks: list[str] = field(default_factory=list)
+    conflicts: list = field(default_factory=list)
+
+
+def _describe(op: Op) -> str:
+    return f"{op.kind} at {op.loc}" if op.loc else op.kind
+
+
+class _Partitioner:
+    def __init__(self, graph: Graph):
+        self.g = graph
+        self.mesh = graph.mesh
+        self.out = Graph(graph.name, graph.mesh)
+        self.local: dict[Value, Value] = {}
+        self.records: list[CollectiveRecord] = []
+        self.fallbacks: list[str] = []
+
+    # -- resharding ---------------------------------------------------------------------------------
+    def reshard(self, lv: Value, dst: Sharding, why: str) -> Value:
+        src = lv.sharding
+        dst = dst.padded(len(lv.shape))
+        if src == dst:
+            return lv
+        global_shape = self.global_shape(lv)
+        for step in plan(src, dst, len(global_shape), self.mesh):
+            b = lv.type.nbytes
+            op = self.out.add_op(step.kind, [lv], dict(step.attrs), loc=why)
+            nv = op.result
+            nv.sharding = _apply(lv.sharding, step)
+            if step.kind in COLLECTIVES:
+                self.records.append(CollectiveRecord(step.kind, step.attrs["axes"],
+                                                     lv.dtype, lv.shape, step_bytes(step, b), why))
+            lv = nv
+        return lv
+
+    def global_shape(self, lv: Value) -> tuple[int, ...]:
+        counts = lv.sharding.shard_counts(self.mesh)
+        return tuple(s * n for s, n in zip(lv.shape, counts))
+
+    # -- per op ---------------------------------------------------------------------------------------
+    def run(self) -> SpmdProgram:
+        g, mesh = self.g, self.mesh
+        ins = []
+        for v in g.inputs:
+            s = v.sharding.padded(len(v.shape))
+            lv = self.out.add_input(TensorType(s.local_shape(v.shape, mesh), v.dtype), s, v.name)
+            self.local[v] = lv
+            ins.append((v.type, s))
+        for op in g.ops:
+            self.partition_op(op)
+        outs, vals = [], []
+        for i, v in enumerate(g.outputs):
+            want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
+            want = Sharding(want.padded(len(v.shape)).dims)
+            lv = self.reshard(self.local[v], want, f"output {i}")
+            vals.append(lv)
+            outs.append((v.type, want))
+        self.out.set_outputs(vals, g.output_names)
+        return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []))
+
+    def partition_op(self, op: Op):
+        mesh = self.mesh
+        if op.kind == "reshard":
+            self.local[op.result] = self.reshard(self.local[op.operands[0]], op.result.sharding,
+                                                 f"reshard at {op.loc}" if op.loc else "reshard")
+            return
+        opdef = registry.get(op.kind)
+        rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+        res = op.results[0]
+        assign: dict[int, tuple[str, ...]] = {}
+        if op.operands:  # sources (constant, iota) are computed whole and sliced by consumers for free
+            assign = {f: a for f, a in project(res.sharding.dims, rule.results[0], rule.sizes, mesh).items()
+                      if f not in rule.need_replication}
+        if rule.need_replication and any(res.sharding.dims):
+            self.fallbacks.append(f"{_describe(op)}: dimension(s) needing replication computed whole")
+        used = {a for axes in assign.values() for a in axes}
+        red = sorted(rule.reduction)
+        if red:
+            assign.update(self.choose_reduction(op, rule, red, used))
+        operands = []
+        for k, v in enumerate(op.operands):
+            need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh))
+            operands.append(self.reshard(self.local[v], need, f"operand {k} of {_describe(op)}"))
+        res_dims = unproject(assign, rule.results[0], rule.sizes, mesh)
+        partial = tuple(a for f in red for a in assign.get(f, ()))
+        attrs = self.localize(op, res_dims)
+        new = self.out.add_op(op.kind, operands, attrs, loc=op.loc).result
+        new.sharding = Sharding(res_dims, partial if rule.reducer == "add" else ())
+        if partial and rule.reducer != "add":
+            step_attrs = {"axes": partial, "n": _count(mesh, partial), "reducer": rule.reducer}
+            b = new.type.nbytes
+            new2 = self.out.add_op("all_reduce", [new], step_attrs, loc=f"{_describe(op)}").result
+            new2.sharding = Sharding(res_dims)
+            from .reshard_plan import Step
+            self.records.append(CollectiveRecord("all_reduce", partial, new.dtype, new.shape,
+                                                 step_bytes(Step("all_reduce", step_attrs), b), _describe(op)))
+            new = new2
+        self.local[res] = new
+
+    def choose_reduction(self, op, rule, red, used) -> dict[int, tuple[str, ...]]:
+        """Reduction-factor axes: the operand candidate with the least total resharding bytes."""
+        mesh = self.mesh
+        cands = [{f: () for f in red}]
+        for k, v in enumerate(op.operands):
+            proj = project(self.local[v].sharding.dims, rule.operands[k], rule.sizes, mesh)
+            c, taken = {}, set(used)
+            for f in red:
+                axes = tuple(a for a in proj.get(f, ()) if a not in taken)
+                c[f] = axes
+                taken.update(axes)
+            if c not in cands:
+                cands.append(c)
+        base = {f: a for f, a in project(op.results[0].sharding.dims, rule.results[0], rule.sizes, mesh).items()
+                if f not in rule.need_replication} if op.operands else {}
+
+        def cost(c):
+            a = dict(base)
+            a.update(c)
+            total = 0.0
+            for k, v in enumerate(op.operands):
+                lv = self.local[v]
+                need = Sharding(unproject(a, rule.operands[k], rule.sizes, mesh))
+                total += plan_cost(lv.sharding, need, self.global_shape(lv), dtypes.itemsize(lv.dtype), mesh)
+            axes = [x for f in red for x in c[f]]
+            if axes:  # finishing the partial result: at least a reduce-scatter of the local result
+                size = op.results[0].type.nbytes // _count(mesh, [x for d in base.values() for x in d] or [])
+                n = _count(mesh, axes)
+                total += (n - 1) / n * size
+            return total
+
+        return min(cands, key=cost)
+
+    def localize(self, op: Op, res_dims) -> dict:
+        """Attributes of the local op: global sizes replaced by local ones where they appear."""
+        at = dict(op.attrs)
+        res = op.results[0]
+        local_res = Sharding(res_dims).local_shape(res.shape, self.mesh)
+        if op.kind in ("broadcast_in_dim", "reshape"):
+            at["shape"] = local_res
+        elif op.kind == "slice":
+            start, limit, strides = list(at["start_indices"]), list(at["limit_indices"]), list(at["strides"])
+            for d, axes in enumerate(res_dims):
+                if axes:
+                    start[d], limit[d], strides[d] = 0, local_res[d], 1
+            at.update(start_indices=tuple(start), limit_indices=tuple(limit), strides=tuple(strides))
+        return at
+
+
+def _count(mesh, axes) -> int:
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    return n
+
+
+def _apply(s: Sharding, step) -> Sharding:
+    dims = [list(d) for d in s.dims]
+    partial = list(s.partial)
+    a = step.attrs
+    if step.kind == "all_gather":
+        dims[a["dim"]] = dims[a["dim"]][:len(dims[a["dim"]]) - len(a["axes"])]
+    elif step.kind == "all_slice":
+        dims[a["dim"]].extend(a["axes"])
+    elif step.kind == "all_reduce":
+        partial = [p for p in partial if p not in a["axes"]]
+    elif step.kind == "reduce_scatter":
+        partial = [p for p in partial if p not in a["axes"]]
+        dims[a["dim"]].extend(a["axes"])
+    elif step.kind == "all_to_all":
+        for x in a["axes"]:
+            dims[a["concat_dim"]].remove(x)
+        dims[a["split_dim"]].extend(a["axes"])
+    return Sharding(dims, partial)
+
+
+def partition(graph: Graph) -> SpmdProgram:
+    """Propagate (if needed) and partition `graph` for its mesh."""
+    if graph.mesh is None:
+        from shardflow.runtime.mesh import Mesh as _M
+        graph.mesh = _M.of({"model": 1})
+    if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
+        propagate(graph)
+    prog = _Partitioner(graph).run()
+    prog.graph.verify()
+    return prog

@@ -1,0 +1,160 @@
+"""Sharding propagation: give every value a sharding, from the user's fixed ones, to a fixed point.
+
+Generic over the rule table: each op is seen only through its FactorRule. Per factor, the axes are
+the longest sharding compatible with every tensor that has one (Shardy's basic strategy: a shorter
+sharding that is a prefix of a longer one is extended). A value is only ever *extended*, never
+changed, so the iteration terminates; user shardings (inputs, reshards) are fixed.
+
+Conflict rule, in order: (1) fixed user shardings win over propagated ones; (2) between
+incompatible candidates, the one from the tensor with more bytes wins (moving the smaller tensor
+costs less communication), ties going to the operand that comes first. Every conflict is recorded.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+from ..ir import Graph, Op, Value
+from ..ops import registry
+from .factors import project, unproject
+
+
+@dataclass
+class Conflict:
+    op: str
+    loc: str | None
+    factor_size: int
+    candidates: list[tuple[str, ...]]
+    chosen: tuple[str, ...]
+
+    def __str__(self):
+        c = " vs ".join("[" + ", ".join(a) + "]" for a in self.candidates)
+        return (f"{self.op} at {self.loc or '?'}: a dimension of size {self.factor_size} is wanted sharded as {c}; "
+                f"chose [{', '.join(self.chosen)}] (larger tensor wins)")
+
+
+def _rule(op: Op):
+    opdef = registry.get(op.kind)
+    return opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+
+
+def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ...], bool]:
+    """Longest sequence compatible with all candidates (prefix-extension); (axes, had_conflict)."""
+    nonempty = [(c, w) for c, w in cands if c]
+    if not nonempty:
+        return (), False
+    # start from the candidate of the heaviest tensor; keep the longest prefix chain
+    nonempty.sort(key=lambda cw: (-cw[1]))
+    best = nonempty[0][0]
+    conflict = False
+    for c, _ in nonempty[1:]:
+        if best[:len(c)] == c:
+            continue
+        if c[:len(best)] == best:
+            best = c
+            continue
+        conflict = True
+    return best, conflict
+
+
+def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh) -> bool:
+    """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible."""
+    if v.fixed:
+        return False
+    cur = v.sharding.dims if v.sharding is not None else ((),) * len(v.shape)
+    new = []
+    used = set(a for d in cur for a in d)
+    changed = False
+    for d, (c, want) in enumerate(zip(cur, dims)):
+        if want[:len(c)] != c or len(want) <= len(c):
+            new.append(c)
+            continue
+        axes = list(c)
+        n = 1
+        for a in axes:
+            n *= mesh.axis_size(a)
+        for a in want[len(c):]:
+            if a in used or v.shape[d] % (n * mesh.axis_size(a)):
+                break
+            axes.append(a)
+            used.add(a)
+            n *= mesh.axis_size(a)
+        if len(axes) > len(c):
+            changed = True
+        new.append(tuple(axes))
+    if changed or v.sharding is None:
+        v.sharding = Sharding(new)
+        return True
+    return False
+
+
+def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
+    rule = _rule(op)
+    tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
+    cands: dict[int, list] = {}
+    for v, tf in tensors:
+        if v.sharding is None:
+            continue
+        for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
+            cands.setdefault(f, []).append((axes, v.type.nbytes + (1 << 62 if v.fixed else 0)))
+    assign: dict[int, tuple[str, ...]] = {}
+    used: set[str] = set()
+    for f in sorted(cands, key=lambda f: -max(w for _, w in cands[f])):
+        if f in rule.need_replication:
+            continue
+        axes, conflict = _compatible(cands[f])
+        axes = tuple(a for a in axes if a not in used)  # an axis shards one factor only
+        if conflict and conflicts is not None:
+            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({c for c, _ in cands[f] if c}), axes))
+        assign[f] = axes
+        used.update(axes)
+    changed = False
+    for v, tf in tensors:
+        if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
+            continue
+        changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh)
+    return changed
+
+
+def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
+    """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts)."""
+    mesh = graph.mesh
+    if mesh is None:
+        return []
+    for v in graph.values():
+        if not v.fixed:
+            v.sharding = None
+    for v in graph.inputs:
+        if v.sharding is not None:
+            v.fixed = True
+    # output constraints act like reshards at the very end
+    outs = dict(zip(graph.outputs, graph.output_shardings))
+    for v, s in outs.items():
+        if s is not None and not v.fixed:
+            v.sharding = Sharding(s.padded(len(v.shape)).dims)
+    for _ in range(max_rounds):
+        changed = False
+        for op in graph.ops:
+            changed |= _propagate_op(op, mesh, None)
+        for op in reversed(graph.ops):
+            changed |= _propagate_op(op, mesh, None)
+        if not changed:
+            break
+    conflicts: list[Conflict] = []
+    for op in graph.ops:
+        _propagate_op(op, mesh, conflicts)
+    for v in graph.values():
+        if v.sharding is None:
+            v.sharding = Sharding.replicated().padded(len(v.shape))
+        else:
+            v.sharding = v.sharding.padded(len(v.shape))
+    graph.conflicts = conflicts
+    return conflicts
+
+
+def sharding_of(graph: Graph, value: Value) -> Sharding:
+    """Propagate the graph built so far and read one value's sharding (used by Tensor.sharding)."""
+    propagate(graph)
+    return value.sharding

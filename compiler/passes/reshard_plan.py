@@ -1,0 +1,117 @@
+"""The reshard planner: from one sharding to another as a short sequence of collectives.
+
+State machine over the per-dimension axis lists (Shardy's reshard-to-collectives idea):
+1. finish partial sums: reduce-scatter onto a dimension that wants that axis next, else all-reduce;
+2. move misplaced axes: all-to-all when an axis leaves one dim's minor end for another dim's next
+   slot, else all-gather the axes a dimension must drop (only those: never a full replication
+   when fewer axes suffice);
+3. slice locally to add the axes a dimension still lacks (free).
+Bytes are what each device receives, per the formulas in API.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shardflow.runtime.errors import ShardingError
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+
+@dataclass
+class Step:
+    kind: str            # all_gather | all_reduce | reduce_scatter | all_to_all | all_slice
+    attrs: dict
+
+
+def _n(mesh, axes):
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    return n
+
+
+def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
+    cur = [list(d) for d in src.padded(rank).dims]
+    want = [list(d) for d in dst.padded(rank).dims]
+    extra = [a for a in dst.partial if a not in src.partial]
+    if extra:
+        raise ShardingError(f"cannot reshard {src!r} to {dst!r}: a partial sum over {extra} cannot be made "
+                            f"from a whole value")
+    steps: list[Step] = []
+
+    def prefix(d):
+        return want[d][:len(cur[d])] == cur[d]
+
+    # 1. partial axes
+    reduce_all = []
+    for a in src.partial:
+        if a in dst.partial:
+            continue
+        target = next((d for d in range(rank) if prefix(d) and len(want[d]) > len(cur[d])
+                       and want[d][len(cur[d])] == a and all(a not in c for c in cur)), None)
+        if target is None:
+            reduce_all.append(a)
+        else:
+            steps.append(Step("reduce_scatter", {"dim": target, "axes": (a,), "n": mesh.axis_size(a)}))
+            cur[target].append(a)
+    if reduce_all:
+        steps.append(Step("all_reduce", {"axes": tuple(reduce_all), "n": _n(mesh, reduce_all), "reducer": "add"}))
+    # 2. misplaced axes
+    progress = True
+    while progress:
+        progress = False
+        for d1 in range(rank):
+            if prefix(d1) or not cur[d1]:
+                continue
+            a = cur[d1][-1]
+            d2 = next((d for d in range(rank) if d != d1 and prefix(d) and len(want[d]) > len(cur[d])
+                       and want[d][len(cur[d])] == a), None)
+            if d2 is not None:
+                steps.append(Step("all_to_all", {"split_dim": d2, "concat_dim": d1, "axes": (a,),
+                                                 "n": mesh.axis_size(a)}))
+                cur[d1].pop()
+                cur[d2].append(a)
+                progress = True
+    for d in range(rank):
+        if not prefix(d):
+            p = 0
+            while p < len(cur[d]) and p < len(want[d]) and cur[d][p] == want[d][p]:
+                p += 1
+            drop = cur[d][p:]
+            steps.append(Step("all_gather", {"dim": d, "axes": tuple(drop), "n": _n(mesh, drop)}))
+            cur[d] = cur[d][:p]
+    # 3. local slices
+    for d in range(rank):
+        add = want[d][len(cur[d]):]
+        if add:
+            steps.append(Step("all_slice", {"dim": d, "axes": tuple(add), "n": _n(mesh, add)}))
+            cur[d].extend(add)
+    return steps
+
+
+def step_bytes(step: Step, local_bytes: int) -> float:
+    """Bytes each device receives for one step, given its operand's per-device size B."""
+    n, b = step.attrs["n"], local_bytes
+    return {"all_gather": (n - 1) * b, "all_reduce": 2 * (n - 1) / n * b, "reduce_scatter": (n - 1) / n * b,
+            "all_to_all": (n - 1) / n * b, "collective_permute": b, "all_slice": 0}[step.kind]
+
+
+def plan_cost(src: Sharding, dst: Sharding, shape, itemsize: int, mesh: Mesh) -> float:
+    """Total bytes per device of plan(src, dst)."""
+    steps = plan(src, dst, len(shape), mesh)
+    local = list(src.local_shape(shape, mesh))
+    total = 0.0
+    for s in steps:
+        size = itemsize
+        for x in local:
+            size *= x
+        total += step_bytes(s, size)
+        a = s.attrs
+        if s.kind == "all_gather":
+            local[a["dim"]] *= a["n"]
+        elif s.kind in ("all_slice", "reduce_scatter"):
+            local[a["dim"]] //= a["n"]
+        elif s.kind == "all_to_all":
+            local[a["split_dim"]] //= a["n"]
+            local[a["concat_dim"]] *= a["n"]
+    return total
