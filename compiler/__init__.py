@@ -11,3 +11,6 @@ from .ir import Graph, Op, TensorType, Value  # noqa: F401
 from .ops.registry import OpError  # noqa: F401
 from .reference import evaluate  # noqa: F401
 from .trace import Spec, Tensor, TraceError, trace  # noqa: F401
+from .driver import CompiledProgram, compile, compile_graph  # noqa: F401,A004
+from .passes.partition import partition  # noqa: F401
+from .passes.propagate import propagate  # noqa: F401
