@@ -1,0 +1,159 @@
+"""`shardflow compile | run | explain` (contract in API.md)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import warnings
+
+import numpy as np
+
+from shardflow.runtime import dtypes
+from shardflow.runtime.errors import InputError
+
+from .common import UsageError, parse_mesh_flag, read_text, run_main
+
+
+def _import(path: str, mesh_flag: str | None):
+    from shardflow.compiler.importer import import_module
+    return import_module(read_text(path), mesh=parse_mesh_flag(mesh_flag), source_name=os.path.basename(path))
+
+
+def _iree_flags(values) -> list[str]:
+    out = []
+    for v in values or []:
+        out.append(v if v.startswith("--") else "--" + v)
+    return out
+
+
+def cmd_compile(args) -> int:
+    from shardflow.compiler.driver import compile_graph
+    graph = _import(args.file, args.mesh)
+    compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag))
+    compiled.save(args.output)
+    m = compiled.manifest
+    print(f"wrote {args.output}: {m.num_devices} {m.backend} device(s), mesh "
+          + ", ".join(f"{n}={s}" for n, s in m.mesh.axes))
+    return 0
+
+
+def _random_inputs(specs, seed: int) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    out = []
+    for s in specs:
+        if s.dtype in dtypes.FLOATS:
+            a = rng.standard_normal(s.shape).astype(np.float32).astype(dtypes.to_numpy(s.dtype))
+        elif s.dtype == "i1":
+            a = rng.integers(0, 2, s.shape).astype(bool)
+        else:
+            a = rng.integers(0, 10, s.shape).astype(dtypes.to_numpy(s.dtype))
+        out.append(a)
+    return out
+
+
+def _load_inputs(paths, specs) -> list[np.ndarray]:
+    from shardflow.runtime.inputs import check_inputs
+    arrays = []
+    for p in paths:
+        try:
+            arrays.append(np.load(p, allow_pickle=False))
+        except (OSError, ValueError) as e:
+            raise InputError(f"cannot read input {p}: {e}") from None
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        return check_inputs(specs, arrays, [s.name for s in specs], cast=True)
+
+
+def cmd_run(args) -> int:
+    from shardflow.runtime.device import Device
+    from shardflow.runtime.program import Program, read_manifest
+    if args.file.endswith(".vmfb"):
+        if args.mesh:
+            raise UsageError("--mesh applies to .mlir input only; a .vmfb carries its mesh")
+        with open(args.file, "rb") as f:
+            vmfb = f.read()
+        manifest = read_manifest(vmfb)
+    else:
+        from shardflow.compiler.driver import compile_graph
+        compiled = compile_graph(_import(args.file, args.mesh), target="cpu", iree_flags=_iree_flags(args.iree_flag))
+        vmfb, manifest = compiled.vmfb, compiled.manifest
+    n = manifest.num_devices
+    if args.devices is not None and args.devices != n:
+        raise UsageError(f"the module needs {n} devices (mesh {manifest.mesh}) but --devices {args.devices} was given")
+    if manifest.backend != "cpu":
+        raise UsageError(f"`shardflow run` runs CPU modules here; this one targets {manifest.backend}")
+    specs = list(manifest.inputs)
+    if args.inputs is not None and args.random_inputs is not None:
+        raise UsageError("give either -i files or --random-inputs, not both")
+    if args.inputs is not None:
+        inputs = _load_inputs(args.inputs, specs)
+    elif args.random_inputs is not None:
+        inputs = _random_inputs(specs, args.random_inputs)
+    elif not specs:
+        inputs = []
+    else:
+        raise UsageError(f"the module takes {len(specs)} inputs: pass -i IN0.npy ... or --random-inputs SEED")
+    group = Device.group_options([Device.cpu(i) for i in range(n)]).mesh(dict(manifest.mesh.axes)).init()
+    prog = Program(vmfb, group)
+    try:
+        outs = prog(*inputs)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        results = [np.asarray(o) for o in outs]
+    finally:
+        prog.close()
+        group.close()
+    if args.output_dir:
+        os.makedirs(args.output_dir, exist_ok=True)
+    for j, (spec, a) in enumerate(zip(manifest.outputs, results)):
+        if spec.dtype == "bf16":
+            a = a.astype(np.float32)
+        if args.output_dir:
+            np.save(os.path.join(args.output_dir, f"out{j}.npy"), a)
+        print(f"out{j}: name={spec.name} shape={list(spec.shape)} dtype={spec.dtype}")
+    return 0
+
+
+def cmd_explain(args) -> int:
+    import json
+    from shardflow.compiler.explain import explain_json, explain_text
+    from shardflow.compiler.passes.partition import partition
+    prog = partition(_import(args.file, args.mesh))
+    print(json.dumps(explain_json(prog)) if args.json else explain_text(prog))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="shardflow", description="Compile, run and explain sharded StableHLO on IREE.")
+    sub = p.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("compile", help="compile a StableHLO module into one multi-device .vmfb")
+    c.add_argument("file")
+    c.add_argument("-o", "--output", required=True)
+    c.add_argument("--target", choices=["cpu", "cuda", "vulkan"], default="cpu")
+    c.add_argument("--mode", choices=["auto", "multi-device", "host-staged", "spmd"], default="auto")
+    c.add_argument("--mesh")
+    c.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile unchanged")
+    c.set_defaults(fn=cmd_compile)
+    r = sub.add_parser("run", help="run a module on global .npy inputs")
+    r.add_argument("file")
+    r.add_argument("-i", "--inputs", nargs="+")
+    r.add_argument("--random-inputs", type=int, metavar="SEED")
+    r.add_argument("-o", "--output-dir")
+    r.add_argument("--devices", type=int)
+    r.add_argument("--mesh")
+    r.add_argument("--iree-flag", action="append", metavar="FLAG")
+    r.set_defaults(fn=cmd_run)
+    e = sub.add_parser("explain", help="the collectives of the partitioned program and their cost")
+    e.add_argument("file")
+    e.add_argument("--mesh")
+    e.add_argument("--json", action="store_true")
+    e.set_defaults(fn=cmd_explain)
+    return p
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    return run_main("shardflow", lambda: args.fn(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
