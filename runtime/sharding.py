@@ -238,8 +238,8 @@ class Sharding:
         ents = []
         for d in self.dims:
             ents.append("None" if not d else repr(d[0]) if len(d) == 1 else repr(tuple(d)))
-        part = f", partial={self.partial!r}" if self.partial else ""
-        return f"Sharding.spec({', '.join(ents)}{part})"
+        args = ents + ([f"partial={self.partial!r}"] if self.partial else [])
+        return f"Sharding.spec({', '.join(args)})"
 
     # -- text forms (see sharding_text / gspmd) -----------------------------------------------------
     def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True) -> str:
