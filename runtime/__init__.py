@@ -5,6 +5,9 @@ Imports only numpy, ml_dtypes and iree.runtime; never the compiler.
 from .device import Device, Group, GroupOptions
 from .errors import GroupError, InputError, LoadError, ShardflowError, ShardingError
 from .mesh import Mesh
+from .program import Program, load
+from .sharded_array import ShardedArray
 from .sharding import Sharding
 
-__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "Mesh", "ShardflowError", "Sharding", "ShardingError"]
+__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "Mesh", "Program",
+           "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load"]

@@ -40,5 +40,5 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
             else:
                 raise InputError(f"{n} (input {i}) must have dtype {p.dtype} ({want}), got {got}"
                                  + ("" if cast else "; convert it with .astype() first"))
-        out.append(np.ascontiguousarray(a))
+        out.append(np.asarray(a, order="C"))
     return out

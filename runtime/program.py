@@ -1,0 +1,266 @@
+"""Running a compiled multi-device module on a device group.
+
+`load(vmfb, group)` reads the sharding manifest inside the module (see `manifest`), checks it
+against the group, and returns a `Program`. Calling it with global NumPy arrays checks them,
+slices each one per device (zero-padding uneven shards to the local shape), places every slice on
+its own device, invokes `@main` once, and copies each device's result shard back to the host as a
+`ShardedArray`.
+
+Why the VM calls are made directly instead of through `iree.runtime.FunctionInvoker`: the invoker
+uploads host arguments to, and wraps every result with, one device; here every argument and result
+belongs to its own device. Arguments are uploaded exactly as `iree.runtime.asdevicearray(device_k,
+slice)` does (`allocator.allocate_buffer_copy` on device k), and each result is read back through a
+`DeviceArray` bound to the device that owns it.
+
+Teardown (IREE 3.13, local-task): a result buffer (or a host array mapped from one) still alive at
+interpreter exit crashes the process, so results are copied to plain NumPy arrays and released
+before the call returns. `close()` then drops the context, modules, device references and instance,
+in that order (DESIGN §6); the group keeps its HAL devices until `Group.close()`.
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Union
+
+import numpy as np
+
+from . import dtypes
+from .device import Group
+from .errors import LoadError
+from .inputs import check_inputs
+from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
+from .sharded_array import ShardedArray
+from .sharding import Sharding
+
+Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
+
+ENTRY = "main"
+
+
+def _element_types():
+    import iree.runtime as rt
+
+    E = rt.HalElementType
+    return {"f32": E.FLOAT_32, "f16": E.FLOAT_16, "bf16": E.BFLOAT_16, "i32": E.SINT_32,
+            "i64": E.SINT_64, "i1": E.BOOL_8}
+
+
+def _open_module(source: Source):
+    """(instance, VmModule); raises LoadError for a missing or unreadable file."""
+    import iree.runtime as rt
+
+    instance = rt.VmInstance()
+    try:
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            module = rt.VmModule.copy_buffer(instance, bytes(source))
+        else:
+            path = os.fspath(source)
+            if not os.path.isfile(path):
+                raise LoadError(f"no such module file: {path!r}")
+            module = rt.VmModule.mmap(instance, path)
+    except LoadError:
+        raise
+    except Exception as e:  # IREE raises RuntimeError/ValueError with its status text
+        what = "module bytes" if isinstance(source, (bytes, bytearray, memoryview)) else repr(os.fspath(source))
+        raise LoadError(f"the {what} is not a valid IREE .vmfb: {e}") from None
+    return instance, module
+
+
+def _manifest_of(function) -> Manifest:
+    text = function.reflection.get(REFLECTION_KEY)
+    if text is None:
+        raise LoadError(f"the module's @{ENTRY} carries no shardflow manifest "
+                        f"(iree.reflection key {REFLECTION_KEY!r}); compile it with shardflow, or "
+                        f"embed one with shardflow.compiler.iree_driver.embed_manifest")
+    return Manifest.from_json(text)
+
+
+def read_manifest(source: Source) -> Manifest:
+    """The manifest of a `.vmfb` (path or bytes), without creating any device."""
+    _, module = _open_module(source)
+    fn = module.lookup_function(ENTRY)
+    if fn is None:
+        raise LoadError(f"the module has no public @{ENTRY} function; it has {list(module.function_names)}")
+    return _manifest_of(fn)
+
+
+_TENSOR = re.compile(r"%\w+: (tensor<[^>]*>|[^\s,){]+)")
+
+
+def _declared_types(function) -> tuple[list[str], list[str]] | None:
+    """Argument and result types from IREE's `iree.abi.declaration`, or None if absent/unparsable."""
+    decl = function.reflection.get("iree.abi.declaration")
+    if not decl or "(" not in decl:
+        return None
+    head, _, tail = decl.partition(") -> ")
+    return _TENSOR.findall(head), _TENSOR.findall(tail)
+
+
+def _check_signature(function, manifest: Manifest) -> None:
+    declared = _declared_types(function)
+    if declared is None:
+        return
+    n = manifest.num_devices
+    for kind, specs, got in (("argument", manifest.inputs, declared[0]),
+                             ("result", manifest.outputs, declared[1])):
+        want = [dtypes.tensor_type(t.local_shape, t.dtype) for t in specs for _ in range(n)]
+        if len(got) != len(want):
+            raise ManifestError(f"@{ENTRY} has {len(got)} {kind}s but its manifest describes "
+                                f"{len(specs)} tensors x {n} devices = {len(want)}")
+        for k, (g, w) in enumerate(zip(got, want)):
+            if g != w:
+                t = specs[k // n]
+                raise ManifestError(f"@{ENTRY} {kind} {k} ({t.name!r} on device {k % n}) is {g} but the "
+                                    f"manifest says {w}")
+
+
+def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh) -> list[np.ndarray]:
+    """Per-device local arrays of a global value: each device's slice, zero-padded at the end of
+    each dimension to `spec.local_shape`. For a partial sharding the value goes to the devices at
+    coordinate 0 of every partial axis and zeros elsewhere (the shards then sum to it)."""
+    out = []
+    for d in range(mesh.size):
+        coords = mesh.coords(d)
+        part = array[sharding.device_slices(array.shape, mesh, d)]
+        if tuple(part.shape) != spec.local_shape or any(coords[a] for a in sharding.partial):
+            padded = np.zeros(spec.local_shape, array.dtype)
+            if not any(coords[a] for a in sharding.partial):
+                padded[tuple(slice(0, n) for n in part.shape)] = part
+            part = padded
+        out.append(np.asarray(part, order="C"))  # (ascontiguousarray makes 0-d arrays 1-d)
+    return out
+
+
+class Program:
+    """A compiled module loaded onto a group; call it with global NumPy arrays.
+
+    Returns one `ShardedArray` when the module has one output, else a tuple of them (empty for
+    none). Use as a context manager, or call `close()`, to release the IREE context early.
+    """
+
+    def __init__(self, source: Source, group: Group):
+        import iree.runtime as rt
+
+        if not isinstance(group, Group):
+            raise LoadError(f"load() needs a device group from Device.group_options(...).init(), "
+                            f"got {group!r}")
+        self._instance, module = _open_module(source)
+        fn = module.lookup_function(ENTRY)
+        if fn is None:
+            raise LoadError(f"the module has no public @{ENTRY} function; it has "
+                            f"{list(module.function_names)}")
+        self.manifest = man = _manifest_of(fn)
+        _check_signature(fn, man)
+        if man.backend != group.backend:
+            raise LoadError(f"module was compiled for {man.backend} devices but the group's members are "
+                            f"{group.backend} devices ({list(group.members)!r}); recompile with "
+                            f"target {group.backend!r} or load it on a {man.backend} group")
+        if man.num_devices != group.size:
+            raise LoadError(f"module was compiled for {man.num_devices} {man.backend} device(s) but the "
+                            f"group has {group.size} member(s); load it on a group of "
+                            f"{man.num_devices} {man.backend} devices")
+        self.group = group
+        self._in_shardings = man.shardings(man.inputs)
+        self._out_shardings = man.shardings(man.outputs)
+        self._devices = group.hal_devices()
+        try:
+            self._hal_module = rt.create_hal_module(self._instance, devices=self._devices)
+            self._module = module
+            self._context = rt.VmContext(self._instance, modules=[self._hal_module, module])
+        except Exception as e:
+            self._devices = None
+            raise LoadError(f"IREE could not load the module on {group!r}: {e}") from None
+        self._function = fn
+
+    # -- description -----------------------------------------------------------------------------
+    @property
+    def inputs(self) -> tuple[TensorSpec, ...]:
+        return self.manifest.inputs
+
+    @property
+    def outputs(self) -> tuple[TensorSpec, ...]:
+        return self.manifest.outputs
+
+    @property
+    def mesh(self):
+        """The mesh the module's shardings refer to (member k of the group is device k)."""
+        return self.manifest.mesh
+
+    @property
+    def closed(self) -> bool:
+        return self._devices is None
+
+    def __repr__(self) -> str:
+        sig = ", ".join(f"{t.name}: {dtypes.tensor_type(t.shape, t.dtype)}" for t in self.inputs)
+        res = ", ".join(dtypes.tensor_type(t.shape, t.dtype) for t in self.outputs)
+        where = f"{self.manifest.num_devices} {self.manifest.backend} devices" + (", closed" if self.closed else "")
+        return f"<Program ({sig}) -> ({res}) on {where}>"
+
+    # -- calling ---------------------------------------------------------------------------------
+    def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
+        import iree.runtime as rt
+
+        if self.closed:
+            raise LoadError("this Program is closed; load the module again")
+        man = self.manifest
+        arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
+        arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]  # check_inputs makes 0-d 1-d
+        etypes = _element_types()
+        n = man.num_devices
+        args = rt.VmVariantList(len(arrays) * n)
+        results = rt.VmVariantList(len(man.outputs) * n)
+        try:
+            for spec, sharding, a in zip(man.inputs, self._in_shardings, arrays):
+                for dev, local in zip(self._devices, split_global(a, spec, sharding, man.mesh)):
+                    args.push_ref(dev.allocator.allocate_buffer_copy(
+                        memory_type=rt.MemoryType.DEVICE_LOCAL, allowed_usage=rt.BufferUsage.DEFAULT,
+                        device=dev, buffer=local, element_type=etypes[spec.dtype]))
+            self._context.invoke(self._function, args, results)
+            outs = [self._fetch(results, j, spec, sharding) for j, (spec, sharding)
+                    in enumerate(zip(man.outputs, self._out_shardings))]
+        finally:
+            del args, results  # release every device buffer before returning
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
+    def _fetch(self, results, j: int, spec: TensorSpec, sharding: Sharding) -> ShardedArray:
+        """Copy output j's shards to the host, cropping padding, as a ShardedArray."""
+        import iree.runtime as rt
+
+        want = dtypes.to_numpy(spec.dtype)
+        n = self.manifest.num_devices
+        shards = []
+        for d, dev in enumerate(self._devices):
+            view = results.get_as_object(j * n + d, rt.HalBufferView)
+            arr = rt.DeviceArray(dev, view, implicit_host_transfer=True, override_dtype=want)
+            host = np.array(arr.to_host(), dtype=want, copy=True)
+            del arr, view
+            if host.shape != spec.local_shape:
+                raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
+                                f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
+            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d)
+            shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
+        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, want)
+
+    # -- teardown --------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Release the context, modules, device references and instance (in that order)."""
+        if self.closed:
+            return
+        self._function = None
+        self._context = None
+        self._hal_module = None
+        self._module = None
+        self._devices = None
+        self._instance = None
+
+    def __enter__(self) -> "Program":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def load(source: Source, group: Group) -> Program:
+    """Load a shardflow `.vmfb` (path or bytes) onto `group`; raises LoadError on any mismatch."""
+    return Program(source, group)
