@@ -58,8 +58,9 @@ REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stable
 
 
 class _Writer:
-    def __init__(self, graph: Graph, annotate, mesh_name, per_value):
+    def __init__(self, graph: Graph, annotate, mesh_name, per_value, prefix: str = ""):
         self.g, self.annotate, self.mesh_name, self.per_value = graph, annotate, mesh_name, per_value
+        self.prefix = prefix  # makes this writer's SSA names distinct from other writers' in one function
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
         self.tmp = 0
@@ -69,7 +70,7 @@ class _Writer:
 
     def fresh(self) -> str:
         self.tmp += 1
-        return f"%t{self.tmp}"
+        return f"%{self.prefix}t{self.tmp}"
 
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":
@@ -88,7 +89,7 @@ class _Writer:
         in_types = ", ".join(v.type.mlir() for v in op.operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)
         res = op.results[0]
-        self.names[res] = f"%v{len(self.names)}"
+        self.names[res] = f"%{self.prefix}v{len(self.names)}"
         out = self.names[res]
         extra = {}
         if self.per_value and res.sharding is not None and op.kind != "reshard":
@@ -144,6 +145,15 @@ class _Writer:
             return ""
         kv = self.sharding_attr(s)
         return f" {{{kv[0]} = {kv[1]}}}" if kv else ""
+
+
+def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: str = "") -> _Writer:
+    """A plain (unannotated) op writer for other emitters: `w.emit_op(op)` appends generic-form lines
+    to `w.lines`, naming results `%<prefix>v<N>` / `%<prefix>t<N>`; `w.names` maps each Value to its
+    SSA name (seed it with the names of the values defined elsewhere, e.g. function arguments)."""
+    w = _Writer(graph, None, "mesh", False, prefix)
+    w.names.update(names or {})
+    return w
 
 
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",

@@ -1,0 +1,374 @@
+"""SPMD program -> one StableHLO + `flow` module that runs on N devices of one process.
+
+The per-device program is specialized for every device `d` (device d's copy of every op, with
+`all_slice` offsets folded in) and pinned there:
+
+- device d's arguments and results carry `iree.abi.affinity = #hal.device.promise<@dK>`; IREE's
+  affinity analysis then keeps every value computed from them on that device;
+- each collective becomes a schedule of `flow.tensor.transfer` ops (only the bytes a member needs,
+  sliced on the sender) plus local compute on the receiver (`stablehlo.slice`, `concatenate`,
+  `add`/`maximum`/`minimum`), bandwidth-optimal rather than a star through device 0:
+  all_gather: each member receives the other members' shards and concatenates them in group order
+    ((n-1)/n of the result received per device);
+  reduce_scatter: member k receives piece k of every other member's value and reduces the n pieces
+    in group order ((n-1)/n of the operand);
+  all_reduce: reduce-scatter then all-gather (2(n-1)/n of the operand per device) over contiguous
+    pieces: along dimension 0 when n divides it, else over the flattened value (reshapes are free),
+    in uneven pieces if need be; a value with fewer than n elements (a scalar) is exchanged whole
+    instead, each member reducing all n copies;
+  all_to_all: member k receives chunk k (along split_dim) of every other member's value and
+    concatenates the n chunks along concat_dim ((n-1)/n of the operand);
+  all_slice: a local `stablehlo.slice` at the device's offset (no transfer);
+  collective_permute: one transfer per (source, target) pair; devices that receive nothing get zeros.
+  Every member reduces in the same (group) order, so an all-reduced value is bitwise identical on all
+  members. f16/bf16 sums accumulate in f32, as the SPMD simulator does.
+
+Constants (the pitfall in reference/iree-multidevice.md §1.4): IREE CSEs identical constants of
+different devices, hoists them into one global, and work that reads a global shared by several
+devices loses its affinity and runs on the default device. Values computed from constants and iotas
+only are therefore emitted unpinned (device-independent; IREE may fold them at compile time) and
+pinned with a `flow.tensor.transfer` to device d where device d's work first uses them. Splat-valued
+ones (splat constants and values computed from splats only) are left unpinned: IREE clones splats
+into each consumer, and pinning one would materialize it. A `flow.tensor.transfer` of a constant
+followed by more constant-only compute crashes iree-compile 3.13 (in const-eval), which pinning at
+the boundary also avoids.
+
+Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
+arguments = for each global input, for each device (input-major), that device's local shard; results
+likewise; the function's `iree.reflection` dictionary carries `reflection` (e.g. the manifest).
+Compile with `--iree-hal-target-device=dK=local[K]` (K = 0..N-1) or the CUDA/HIP equivalents.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .. import dtypes
+from ..emit.mlir_text import dense, i64_array
+from ..emit.stablehlo import body_writer, reprint
+from ..ir import TensorType, Value
+from ..ops import registry
+from ..ops.collectives import groups
+from ..passes.partition import SpmdProgram
+
+COLLECTIVE_KINDS = ("all_gather", "all_slice", "all_reduce", "reduce_scatter", "all_to_all", "collective_permute")
+COMBINE_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
+# ops whose result is a splat when every operand is one (others, e.g. concatenate or iota, may not be)
+_SPLAT_PRESERVING = {"broadcast_in_dim", "reshape", "transpose", "slice", "reduce", "dot_general", "convert",
+                     "all_slice"}
+
+
+class LowerError(ValueError):
+    """The program cannot be lowered to a multi-device module (e.g. an unsupported collective)."""
+
+
+def promise(device: int) -> str:
+    """The affinity attribute naming device `device` (declared by `--iree-hal-target-device=dK=...`)."""
+    return f"#hal.device.promise<@d{device}>"
+
+
+def mlir_string(s: str) -> str:
+    """An MLIR string literal: printable ASCII kept, `"`/`\\`, control and non-ASCII bytes as `\\XX`."""
+    out = []
+    for b in s.encode("utf-8"):
+        out.append(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}")
+    return '"' + "".join(out) + '"'
+
+
+def _attr_key(k: str) -> str:
+    return k if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", k) else mlir_string(k)
+
+
+def reflection_attr(reflection: dict[str, str]) -> str:
+    """`{key = "value", ...}` for a function's `iree.reflection` attribute."""
+    for k, v in reflection.items():
+        if not isinstance(k, str) or not isinstance(v, str):
+            raise TypeError(f"reflection entries must map str to str, got {k!r}: {type(v).__name__}")
+    return "{" + ", ".join(f"{_attr_key(k)} = {mlir_string(v)}" for k, v in reflection.items()) + "}"
+
+
+def lower_multi_device(prog: SpmdProgram, *, reflection: dict[str, str] | None = None, func_name: str = "main",
+                       module_name: str = "shardflow", pretty: bool = True) -> str:
+    """StableHLO + flow text of `prog` for `prog.mesh.size` devices `@d0..` (see the module doc)."""
+    return _Lowering(prog).module(reflection, func_name, module_name, pretty)
+
+
+def _is_splat(arr) -> bool:
+    flat = np.asarray(arr).reshape(-1)
+    if flat.size <= 1:
+        return True
+    b = flat.view(np.uint8).reshape(flat.size, -1) if flat.dtype != np.bool_ else flat.reshape(-1, 1)
+    return bool((b == b[0]).all())
+
+
+class _Lowering:
+    def __init__(self, prog: SpmdProgram):
+        self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
+        self.n = self.mesh.size
+        self.lines: list[str] = []
+        self.w = [body_writer(self.g, prefix=f"d{d}_") for d in range(self.n)]
+        for w in self.w:
+            w.lines = self.lines
+        # per device: values that are device-independent constant expressions, not yet pinned to the
+        # device (value -> True when splat-valued). Absent: the value lives on that device.
+        self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
+        self.tmp = 0
+
+    # -- small emitters (generic form; every result lives where its operands live) ----------------
+    def fresh(self) -> str:
+        self.tmp += 1
+        return f"%x{self.tmp}"
+
+    def emit(self, name: str, text: str) -> str:
+        self.lines.append(f"{name} = {text}")
+        return name
+
+    def transfer(self, x: str, t: TensorType, dst: int) -> str:
+        return self.emit(self.fresh(), f'"flow.tensor.transfer"({x}) {{target = {promise(dst)}}} : ({t}) -> {t}')
+
+    def slice(self, x: str, t: TensorType, dim: int, start: int, stop: int) -> tuple[str, TensorType]:
+        if start == 0 and stop == t.shape[dim]:
+            return x, t
+        shape = list(t.shape)
+        shape[dim] = stop - start
+        r = TensorType(tuple(shape), t.dtype)
+        lo = [0] * t.rank
+        lo[dim] = start
+        hi = list(t.shape)
+        hi[dim] = stop
+        attrs = (f"start_indices = {i64_array(lo)}, limit_indices = {i64_array(hi)}, "
+                 f"strides = {i64_array([1] * t.rank)}")
+        return self.emit(self.fresh(), f'"stablehlo.slice"({x}) {{{attrs}}} : ({t}) -> {r}'), r
+
+    def concat(self, xs: list[str], ts: list[TensorType], dim: int) -> str:
+        if len(xs) == 1:
+            return xs[0]
+        shape = list(ts[0].shape)
+        shape[dim] = sum(t.shape[dim] for t in ts)
+        r = TensorType(tuple(shape), ts[0].dtype)
+        return self.emit(self.fresh(), f'"stablehlo.concatenate"({", ".join(xs)}) {{dimension = {dim} : i64}} : '
+                                       f'({", ".join(str(t) for t in ts)}) -> {r}')
+
+    def reshape(self, x: str, t: TensorType, r: TensorType) -> str:
+        return self.emit(self.fresh(), f'"stablehlo.reshape"({x}) : ({t}) -> {r}')
+
+    def convert(self, x: str, t: TensorType, dtype: str) -> str:
+        r = TensorType(t.shape, dtype)
+        return self.emit(self.fresh(), f'"stablehlo.convert"({x}) : ({t}) -> {r}')
+
+    def combine(self, xs: list[str], t: TensorType, reducer: str) -> str:
+        """Reduce equally shaped pieces left to right (the simulator's order); f16/bf16 sums in f32."""
+        if reducer not in COMBINE_OP:
+            raise LowerError(f"unsupported reducer {reducer!r}; expected one of {sorted(COMBINE_OP)}")
+        wide = reducer == "add" and t.dtype in ("f16", "bf16")
+        ct = TensorType(t.shape, "f32") if wide else t
+        parts = [self.convert(x, t, "f32") for x in xs] if wide else list(xs)
+        acc = parts[0]
+        for p in parts[1:]:
+            acc = self.emit(self.fresh(), f'"{COMBINE_OP[reducer]}"({acc}, {p}) : ({ct}, {ct}) -> {ct}')
+        return self.convert(acc, ct, t.dtype) if wide else acc
+
+    def zeros(self, t: TensorType) -> str:
+        z = np.zeros((), dtypes.to_numpy(t.dtype))
+        return self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(z, t.dtype)} : {t}}} : () -> {t}')
+
+    # -- placement ---------------------------------------------------------------------------------
+    def name(self, v: Value, d: int) -> str:
+        return self.w[d].names[v]
+
+    def pin(self, v: Value, d: int, *, splats_too: bool = False) -> str:
+        """v's name on device d, first moving a device-independent constant there if needed."""
+        c = self.const[d]
+        if v in c and (splats_too or not c[v]):
+            self.w[d].names[v] = self.transfer(self.name(v, d), v.type, d)
+            del c[v]
+        return self.name(v, d)
+
+    def pinned(self, v: Value, d: int) -> str:
+        return self.pin(v, d, splats_too=True)
+
+    # -- ops -----------------------------------------------------------------------------------------
+    def lower_op(self, op):
+        if op.kind in COLLECTIVE_KINDS:
+            trivial = op.kind != "collective_permute" and (
+                op.attrs.get("n") == 1 or all(len(g) == 1 for g in groups(self.mesh, op.attrs["axes"])))
+            if trivial:
+                for d in range(self.n):  # a group of one: nothing moves
+                    self.w[d].names[op.result] = self.name(op.operands[0], d)
+                    if op.operands[0] in self.const[d]:
+                        self.const[d][op.result] = self.const[d][op.operands[0]]
+                return
+            getattr(self, "lower_" + op.kind)(op)
+            return
+        res = op.result
+        opdef = registry.get(op.kind)
+        if self._shared(op.operands):
+            # a device-independent constant expression (constant, iota, ops on those): emitted once,
+            # every device refers to it until it is pinned where used
+            self.w[0].emit_op(op)
+            splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else
+                     bool(op.operands) and all(self.const[0][v] for v in op.operands)
+                     and (opdef.elementwise or op.kind in _SPLAT_PRESERVING))
+            for d in range(self.n):
+                self.w[d].names[res] = self.name(res, 0)
+                self.const[d][res] = splat
+            return
+        for d in range(self.n):
+            c = self.const[d]
+            if all(v in c for v in op.operands):
+                self.w[d].emit_op(op)
+                c[res] = all(c[v] for v in op.operands) and (opdef.elementwise or op.kind in _SPLAT_PRESERVING)
+            else:
+                for v in op.operands:
+                    self.pin(v, d)
+                self.w[d].emit_op(op)
+
+    def _shared(self, values) -> bool:
+        """Are `values` unpinned constants with one name on every device?"""
+        return all(v in c for c in self.const for v in values) and all(
+            len({self.name(v, d) for d in range(self.n)}) == 1 for v in values)
+
+    def _members(self, op) -> list[list[int]]:
+        """The op's device groups (members in group order), each member's operand pinned on it."""
+        out = groups(self.mesh, op.attrs["axes"])
+        for grp in out:
+            for d in grp:
+                self.pinned(op.operands[0], d)
+        return out
+
+    def _set(self, op, d: int, name: str):
+        self.w[d].names[op.result] = name
+
+    def lower_all_slice(self, op):
+        x, a = op.operands[0], op.attrs
+        t, dim = x.type, a["dim"]
+        size = op.result.shape[dim]
+        for grp in groups(self.mesh, a["axes"]):
+            for k, d in enumerate(grp):
+                name, _ = self.slice(self.name(x, d), t, dim, k * size, (k + 1) * size)
+                self._set(op, d, name)
+                if x in self.const[d]:
+                    self.const[d][op.result] = self.const[d][x]
+
+    def lower_all_gather(self, op):
+        x, dim = op.operands[0], op.attrs["dim"]
+        t = x.type
+        for grp in self._members(op):
+            for d in grp:
+                parts = [self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d) for s in grp]
+                self._set(op, d, self.concat(parts, [t] * len(parts), dim))
+
+    def _reduce_pieces(self, x: Value, grp, dim, bounds, reducer) -> dict[int, tuple[str, TensorType]]:
+        """Reduce-scatter: member k gets the reduction of piece k = [bounds[k], bounds[k+1]) along dim."""
+        t = x.type
+        out = {}
+        for k, d in enumerate(grp):
+            lo, hi = bounds[k], bounds[k + 1]
+            if lo == hi:
+                continue
+            parts = []
+            for s in grp:
+                piece, pt = self.slice(self.name(x, s), t, dim, lo, hi)
+                parts.append(piece if s == d else self.transfer(piece, pt, d))
+            out[k] = (self.combine(parts, pt, reducer), pt)
+        return out
+
+    def lower_reduce_scatter(self, op):
+        x, a = op.operands[0], op.attrs
+        dim, reducer = a["dim"], a.get("reducer", "add")
+        size = op.result.shape[dim]
+        for grp in self._members(op):
+            bounds = [k * size for k in range(len(grp) + 1)]
+            for k, (name, _) in self._reduce_pieces(x, grp, dim, bounds, reducer).items():
+                self._set(op, grp[k], name)
+
+    def lower_all_reduce(self, op):
+        x, reducer = op.operands[0], op.attrs.get("reducer", "add")
+        t = x.type
+        for grp in self._members(op):
+            n = len(grp)
+            if t.size < n:
+                # too small to split: every member receives the others' whole values
+                for d in grp:
+                    parts = [self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d) for s in grp]
+                    self._set(op, d, self.combine(parts, t, reducer))
+                continue
+            # reduce-scatter + all-gather over contiguous pieces: along dim 0 when it splits evenly,
+            # else over the flattened value (uneven pieces)
+            flat = not (t.rank and t.shape[0] % n == 0)
+            xt = TensorType((t.size,), t.dtype) if flat else t
+            src = x
+            if flat:
+                src = Value(xt)
+                for d in grp:
+                    self.w[d].names[src] = self.reshape(self.name(x, d), t, xt)
+            size = xt.shape[0]
+            bounds = [k * size // n for k in range(n + 1)]
+            pieces = self._reduce_pieces(src, grp, 0, bounds, reducer)
+            for m, d in enumerate(grp):  # all-gather the reduced pieces
+                names, types = [], []
+                for k in range(n):
+                    if k in pieces:
+                        name, pt = pieces[k]
+                        names.append(name if k == m else self.transfer(name, pt, d))
+                        types.append(pt)
+                out = self.concat(names, types, 0)
+                self._set(op, d, self.reshape(out, xt, t) if flat else out)
+
+    def lower_all_to_all(self, op):
+        x, a = op.operands[0], op.attrs
+        sd, cd = a["split_dim"], a["concat_dim"]
+        t = x.type
+        for grp in self._members(op):
+            size = t.shape[sd] // len(grp)
+            for k, d in enumerate(grp):
+                parts, types = [], []
+                for s in grp:
+                    piece, pt = self.slice(self.name(x, s), t, sd, k * size, (k + 1) * size)
+                    parts.append(piece if s == d else self.transfer(piece, pt, d))
+                    types.append(pt)
+                self._set(op, d, self.concat(parts, types, cd))
+
+    def lower_collective_permute(self, op):
+        x = op.operands[0]
+        t = x.type
+        got = {}
+        for src, dst in op.attrs["pairs"]:
+            if not (0 <= src < self.n and 0 <= dst < self.n):
+                raise LowerError(f"collective_permute pair ({src}, {dst}) is outside the {self.n} devices")
+            got[dst] = src
+        for src in set(got.values()):
+            self.pinned(x, src)
+        for d in range(self.n):
+            if d in got:
+                s = got[d]
+                self._set(op, d, self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d))
+            else:
+                self._set(op, d, self.zeros(t))
+                self.const[d][op.result] = True
+
+    # -- module ----------------------------------------------------------------------------------------
+    def module(self, reflection, func_name, module_name, pretty) -> str:
+        g, n = self.g, self.n
+        args = []
+        for i, v in enumerate(g.inputs):
+            for d in range(n):
+                name = f"%arg{i * n + d}"
+                self.w[d].names[v] = name
+                args.append(f"{name}: {v.type} {{iree.abi.affinity = {promise(d)}}}")
+        for op in g.ops:
+            self.lower_op(op)
+        rets, ret_types, results = [], [], []
+        for v in g.outputs:
+            for d in range(n):
+                rets.append(self.pinned(v, d))
+                ret_types.append(str(v.type))
+                results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
+        attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""
+        body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.lines)
+        text = (f"module @{module_name} {{\n"
+                f"  func.func public @{func_name}({', '.join(args)}) -> ({', '.join(results)}){attrs} {{\n"
+                + body
+                + f'    "func.return"({", ".join(rets)}) : ({", ".join(ret_types)}) -> ()\n  }}\n}}\n')
+        return reprint(text) if pretty else text
