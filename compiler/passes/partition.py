@@ -63,6 +63,7 @@ class _Partitioner:
         self.local: dict[Value, Value] = {}
         self.records: list[CollectiveRecord] = []
         self.fallbacks: list[str] = []
+        self.origin: dict[Value, str] = {}  # partial values -> the reduction that made them
 
     # -- resharding ---------------------------------------------------------------------------------
     def reshard(self, lv: Value, dst: Sharding, why: str) -> Value:
@@ -71,6 +72,8 @@ class _Partitioner:
         if src == dst:
             return lv
         global_shape = self.global_shape(lv)
+        if src.partial and lv in self.origin:
+            why = f"finishing {self.origin[lv]}, for {why}"
         for step in plan(src, dst, len(global_shape), self.mesh):
             b = lv.type.nbytes
             op = self.out.add_op(step.kind, [lv], dict(step.attrs), loc=why)
@@ -135,6 +138,8 @@ class _Partitioner:
         attrs = self.localize(op, res_dims)
         new = self.out.add_op(op.kind, operands, attrs, loc=op.loc).result
         new.sharding = Sharding(res_dims, partial if rule.reducer == "add" else ())
+        if partial:
+            self.origin[new] = _describe(op)
         if partial and rule.reducer != "add":
             step_attrs = {"axes": partial, "n": _count(mesh, partial), "reducer": rule.reducer}
             b = new.type.nbytes

@@ -30,9 +30,16 @@ def _n(mesh, axes):
     return n
 
 
+def _drop_trivial(s: Sharding, rank: int, mesh: Mesh) -> Sharding:
+    """Size-1 axes split nothing: leave them out so they never cost a collective."""
+    keep = lambda axes: tuple(a for a in axes if mesh.axis_size(a) > 1)  # noqa: E731
+    return Sharding([keep(d) for d in s.padded(rank).dims], keep(s.partial))
+
+
 def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
-    cur = [list(d) for d in src.padded(rank).dims]
-    want = [list(d) for d in dst.padded(rank).dims]
+    src, dst = _drop_trivial(src, rank, mesh), _drop_trivial(dst, rank, mesh)
+    cur = [list(d) for d in src.dims]
+    want = [list(d) for d in dst.dims]
     extra = [a for a in dst.partial if a not in src.partial]
     if extra:
         raise ShardingError(f"cannot reshard {src!r} to {dst!r}: a partial sum over {extra} cannot be made "
