@@ -1,0 +1,27 @@
+"""The Megatron MLP compiles for 2 CUDA and 2 Vulkan devices (running them needs a GPU)."""
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Mesh, Sharding, Spec
+from shardflow.compiler.driver import compile_graph
+from shardflow.runtime import load
+from shardflow.runtime.device import Device
+from shardflow.runtime.errors import LoadError
+
+
+def _mlp_graph():
+    return sfc.trace(lambda x, w1, w2: sfc.relu(x @ w1) @ w2, Spec((8, 16)), Spec((16, 32), "f32", Sharding.split(1)),
+                     Spec((32, 16), "f32", Sharding.split(0)), mesh=Mesh.of({"model": 2}))
+
+
+@pytest.mark.parametrize("target", ["cuda", "vulkan"])
+def test_megatron_compiles_for_two_gpus(target, tmp_path):
+    compiled = compile_graph(_mlp_graph(), target=target)
+    assert compiled.manifest.backend == target and compiled.manifest.num_devices == 2
+    assert len(compiled.vmfb) > 1000
+    path = tmp_path / "mlp.vmfb"
+    compiled.save(path)
+    # a CPU group is refused with a clear message, before any device is touched
+    cpu = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+    with pytest.raises(LoadError, match=f"compiled for {target}"):
+        load(str(path), cpu)
