@@ -31,8 +31,8 @@ class SdySyntaxError(ShardflowError):
 _TOKEN = re.compile(r"""
     (?P<ws>\s+)
   | (?P<comment>//[^\n]*)
-  | (?P<str>"(?:[^"\\]|\\.)*")
-  | (?P<sym>@(?:"(?:[^"\\]|\\.)*"|[\w.$-]+))
+  | (?P<str>"[^"\\]*(?:\\.[^"\\]*)*")
+  | (?P<sym>@(?:"[^"\\]*(?:\\.[^"\\]*)*"|[\w.$-]+))
   | (?P<value>%[\w.$-]+(?:\#\d+)?)
   | (?P<hash>[\#!^][\w.$-]+)
   | (?P<num>-?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?)
@@ -228,4 +228,6 @@ def to_generic(text: str, source_name: str = "<input>") -> str:
     Raises SdySyntaxError for sdy ops that cannot be imported (manual_computation, collectives)
     or that do not follow the documented assembly format.
     """
+    if "sdy." not in text:  # nothing to rewrite (and no need to tokenize a large module)
+        return text
     return _Rewriter(text, source_name).run()

@@ -1,0 +1,1 @@
+"""Command-line tools: `shardflow-opt` (pass runner that prints MLIR, for lit tests) and friends."""

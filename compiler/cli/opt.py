@@ -1,0 +1,112 @@
+"""`shardflow-opt`: import StableHLO, run the stages asked for, print MLIR (contract in API.md).
+
+    shardflow-opt FILE.mlir [--mesh AXIS=N[,AXIS=N...]] [--propagate] [--partition]
+                  [--lower=multi-device|host-staged|spmd] [--emit=shardy|gspmd] [-o OUT]
+
+Only the last stage asked for is printed. The output keeps the input's annotation form unless
+--emit says otherwise (plain input given a --mesh prints Shardy). Typed shardflow errors print as
+`shardflow-opt: error: <message>` with exit status 1; a stage missing from this build exits 2.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import sys
+from typing import Sequence
+
+from .common import parse_mesh_flag, read_text, run_main
+
+PROG = "shardflow-opt"
+_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z")
+
+
+class StageUnavailable(Exception):
+    """A stage's module is not part of this build yet."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=PROG, description="Import StableHLO (Shardy, GSPMD or plain), run shardflow "
+                                                       "stages and print the resulting MLIR.")
+    p.add_argument("file", help="input .mlir file, or - for stdin")
+    p.add_argument("--mesh", help="device mesh AXIS=N[,AXIS=N...], e.g. data=2,model=4 (overrides the module's)")
+    p.add_argument("--emit", choices=("shardy", "gspmd"),
+                   help="annotation form of the output (default: the input's; shardy for plain input with --mesh)")
+    p.add_argument("--propagate", action="store_true", help="print every value's propagated sharding")
+    p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
+    p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
+                   help="print the module handed to iree-compile")
+    p.add_argument("-o", "--output", help="write the output here instead of stdout")
+    return p
+
+
+def _stage(module: str, flag: str):
+    """Import a stage lazily, so import-only use works in builds that lack later stages."""
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as e:
+        if e.name and (module.startswith(e.name) or e.name.startswith(module)):  # absent or half-built
+            raise StageUnavailable(f"{flag} is not available yet in this build (no module {module})") from None
+        raise
+
+
+def run(args: argparse.Namespace) -> str:
+    """The MLIR text the command prints."""
+    from shardflow.compiler.emit.stablehlo import emit_module
+    from shardflow.compiler.importer import import_module_info
+
+    source = "<stdin>" if args.file == "-" else args.file
+    graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source)
+    annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None else None)
+    module_name = info.module_name if info.module_name and _SYMBOL.match(info.module_name) else "shardflow"
+
+    if args.lower:
+        _stage("shardflow.compiler.lower", "--lower")
+        partition = _stage("shardflow.compiler.passes.partition", "--lower").partition
+        driver = _stage("shardflow.compiler.driver", "--lower")
+        text, _manifest = driver.lower(partition(graph), graph, "cpu", args.lower)
+        return text
+    if args.partition:
+        prog = _stage("shardflow.compiler.passes.partition", "--partition").partition(graph)
+        _warn_conflicts(prog.conflicts)
+        return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
+    if args.propagate:
+        _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
+        return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
+                           per_value=True)
+    # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
+    hinted = any(r.sharding is not None for op in graph.ops if op.kind != "reshard" for r in op.results)
+    return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
+                       per_value=hinted)
+
+
+def _warn_conflicts(conflicts) -> None:
+    for c in conflicts or ():
+        print(f"{PROG}: warning: sharding conflict: {c}", file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+
+    def body() -> int:
+        out = run(args)
+        if not args.output:
+            sys.stdout.write(out)
+            return 0
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(out)
+        except OSError as e:
+            print(f"{PROG}: error: cannot write {args.output}: {e.strerror or e}", file=sys.stderr)
+            return 1
+        return 0
+
+    try:
+        return run_main(PROG, body)
+    except StageUnavailable as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,603 @@
+"""StableHLO text (plain, Shardy- or GSPMD-annotated, e.g. from JAX) -> Graph IR.
+
+The module is parsed by MLIR itself (`iree.compiler.ir`); only the sdy custom syntax is first
+rewritten to generic form (`sdy_syntax`). Then the public entry function is walked op by op,
+private functions reached by `func.call` are inlined, and each op becomes a Graph op.
+
+Sharding semantics follow JAX/Shardy:
+- An argument or result annotation is a user sharding (`fixed=True`); open dims (`{?}`,
+  GSPMD `unspecified_dims`) stay open in the `Sharding`.
+- An argument with no annotation is *open* (sharding None, not fixed): propagation decides, as
+  for a `jax.jit` argument without in_shardings. It is not silently made replicated.
+- `sdy.sharding_constraint`, `sdy.reshard` and `custom_call @Sharding` become `reshard` ops whose
+  result is fixed; per-op annotations (`#sdy.sharding_per_value`, `mhlo.sharding` on other ops)
+  are hints: the result gets that sharding with `fixed=False`.
+- The mesh comes from `mesh=` when given, else from the module's `sdy.mesh`, else (GSPMD) it is
+  inferred from every `mhlo.sharding` string and `mhlo.num_partitions`.
+
+Anything else (control flow, gather/scatter, other custom calls, tuples, dynamic shapes, dtypes
+shardflow does not support) raises StableHLOImportError naming the op and its location.
+"""
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Iterator
+
+import numpy as np
+
+from shardflow.runtime.errors import ShardflowError
+from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
+
+from .. import dtypes
+from ..emit.stablehlo import reducer_init
+from ..ir import Graph, TensorType, Value
+from .sdy_syntax import SdySyntaxError, to_generic
+
+
+class StableHLOImportError(ShardflowError):
+    """The module cannot be imported: a parse error, or an op, type or annotation shardflow does
+    not support. The message starts with `file:line:col:`."""
+
+
+@dataclass(frozen=True)
+class ImportInfo:
+    """What the input looked like, so a tool can re-emit it in the same form."""
+
+    annotation: str | None     # "shardy", "gspmd" or None (no sharding annotations)
+    mesh_name: str = "mesh"    # the sdy.mesh symbol the module used
+    module_name: str | None = None
+
+
+ELEMENTWISE = {f"stablehlo.{n}": n for n in (
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "and", "or", "not",
+    "negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "select")}
+# StableHLO allows these on i1; the rule table spells them as logic ops.
+BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
+# reduce body op -> (reducer, elementwise op that combines a non-identity init value)
+REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
+                 "stablehlo.or": "max", "stablehlo.and": "min"}
+COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
+           ("add", True): "or", ("max", True): "or", ("min", True): "and"}
+IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
+SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
+
+_FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
+
+
+def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>") -> Graph:
+    """Parse StableHLO MLIR text into a Graph (see the module docstring for the semantics)."""
+    return import_module_info(text, mesh=mesh, source_name=source_name)[0]
+
+
+def import_module_info(text: str, *, mesh: Mesh | None = None,
+                       source_name: str = "<input>") -> tuple[Graph, ImportInfo]:
+    """`import_module`, plus how the input was annotated (for re-emitting it in the same form)."""
+    from iree.compiler import ir
+    try:
+        generic = to_generic(text, source_name)
+    except SdySyntaxError as e:
+        raise StableHLOImportError(str(e)) from None
+    with ir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        try:
+            module = ir.Module.parse(generic)
+        except ir.MLIRError as e:
+            diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
+            raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
+        return _Importer(module, mesh, source_name).run()
+
+
+def _loc_text(loc, source_name: str) -> str:
+    """`file:line:col` of the innermost file location in an MLIR location (source_name for '-')."""
+    m = _FILE_LOC.search(str(loc))
+    if not m:
+        return source_name
+    name = m.group(1)
+    return f"{source_name if name == '-' else name}:{m.group(2)}:{m.group(3)}"
+
+
+def _ops(op) -> Iterator:
+    """Every op nested in `op` (pre-order)."""
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                yield inner
+                yield from _ops(inner)
+
+
+def _attr(op, name: str):
+    return op.attributes[name] if name in op.attributes else None
+
+
+def _ints(attr) -> tuple[int, ...]:
+    return tuple(int(x) for x in (attr if attr is not None else ()))
+
+
+def _enum_word(attr) -> str:
+    """`#stablehlo<comparison_direction GT>` -> 'GT'."""
+    return str(attr).rstrip(">").split()[-1]
+
+
+def _dict_entries(array_attr, n: int) -> list[dict]:
+    """Per-argument/result attribute dicts (arg_attrs / res_attrs) as Python dicts of attributes."""
+    if array_attr is None:
+        return [{} for _ in range(n)]
+    out = []
+    for d in array_attr:
+        out.append({na.name: na.attr for na in (d[i] for i in range(len(d)))})
+    return out
+
+
+def _sdy_text(attr) -> str:
+    """An opaque `#sdy.xxx<...>` attribute back as text."""
+    return f"#{attr.dialect_namespace}.{attr.data.decode()}"
+
+
+def _bf16_values(attr, tt: TensorType) -> np.ndarray:
+    """bf16 DenseElementsAttr values (NumPy's buffer protocol cannot read bf16), read from the
+    attribute's own printed form: hex blob, or decimals that round-trip / hex bit patterns."""
+    text = str(attr)
+    body = text[text.index("<") + 1:text.rindex(">", 0, text.rindex(":"))]
+    bf16 = dtypes.to_numpy("bf16")
+    if body.startswith('"0x'):
+        raw = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=np.uint16).view(bf16)
+        return np.broadcast_to(raw, tt.shape).copy() if raw.size == 1 else raw.reshape(tt.shape)
+    vals = []
+    for tok in re.findall(r"0x[0-9A-Fa-f]+|[-+0-9.eE]+", body):
+        if tok.startswith("0x"):
+            vals.append(np.array(int(tok, 16), np.uint16).view(bf16))
+        else:
+            vals.append(np.array(float(tok), np.float32).astype(bf16))
+    arr = np.array(vals, dtype=bf16)
+    return np.broadcast_to(arr, tt.shape).copy() if arr.size == 1 else arr.reshape(tt.shape)
+
+
+class _Importer:
+    def __init__(self, module, mesh: Mesh | None, source_name: str):
+        self.module, self.user_mesh, self.source = module, mesh, source_name
+        self.meshes: dict[str, Mesh] = {}
+        self.mesh: Mesh | None = mesh
+        self.mesh_name = "mesh"
+        self.graph: Graph | None = None
+        self.funcs: dict[str, object] = {}
+        self.call_stack: list[str] = []
+
+    # -- errors and locations ----------------------------------------------------------------------
+    def loc(self, op) -> str:
+        return _loc_text(op.location, self.source)
+
+    def fail(self, where: str, message: str) -> StableHLOImportError:
+        return StableHLOImportError(f"{where}: {message}")
+
+    @contextmanager
+    def at(self, where: str):
+        """Re-raise shardflow errors (bad sharding, op rule refusals) with the op's location."""
+        try:
+            yield
+        except StableHLOImportError:
+            raise
+        except ShardflowError as e:
+            raise self.fail(where, str(e)) from None
+
+    def tensor_type(self, t, where: str, what: str) -> TensorType:
+        from iree.compiler import ir
+        if not isinstance(t, ir.RankedTensorType):
+            raise self.fail(where, f"unsupported type {t} for {what}: only ranked tensors are supported")
+        if not t.has_static_shape:
+            raise self.fail(where, f"unsupported dynamic shape {t} for {what}: only static shapes are supported")
+        et = str(t.element_type)
+        if et not in dtypes.ALL:
+            raise self.fail(where, f"unsupported element type {et} in {t} for {what}; "
+                                   f"supported: {', '.join(dtypes.ALL)}")
+        return TensorType(tuple(t.shape), et)
+
+    # -- module level ------------------------------------------------------------------------------
+    def run(self) -> tuple[Graph, ImportInfo]:
+        top = self.module.operation
+        annotation = self.scan_annotations(top)
+        for op in self.module.body.operations:
+            name = op.operation.name
+            if name == "sdy.mesh":
+                self.read_mesh(op)
+            elif name == "func.func":
+                self.funcs[op.attributes["sym_name"].value] = op
+        entry = self.entry()
+        if self.mesh is None:
+            self.mesh = self.module_mesh(annotation)
+        else:
+            self.check_user_mesh(annotation)
+        sym = _attr(top, "sym_name")
+        info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None)
+        self.graph = Graph(entry.attributes["sym_name"].value, self.mesh)
+        self.import_entry(entry)
+        self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
+        _drop_dead_ops(self.graph)
+        with self.at(self.source):
+            self.graph.verify()
+        return self.graph, info
+
+    def scan_annotations(self, top) -> str | None:
+        """'shardy', 'gspmd' or None; a module may not mix the two."""
+        sdy = gspmd = None
+        for op in _ops(top):
+            name = op.operation.name
+            keys = set(op.attributes[i].name for i in range(len(op.attributes)))
+            for key in ("arg_attrs", "res_attrs"):
+                if key in keys:
+                    for d in op.attributes[key]:
+                        keys |= {d[i].name for i in range(len(d))}
+            if name.startswith("sdy.") or "sdy.sharding" in keys:
+                sdy = sdy or op
+            if "mhlo.sharding" in keys:
+                gspmd = gspmd or op
+        if sdy is not None and gspmd is not None:
+            raise self.fail(self.loc(gspmd), "the module mixes Shardy (sdy) and GSPMD (mhlo.sharding) "
+                                             "annotations; export it with one partitioner")
+        return "shardy" if sdy is not None else "gspmd" if gspmd is not None else None
+
+    def read_mesh(self, op):
+        where = self.loc(op)
+        name = op.attributes["sym_name"].value if "sym_name" in op.attributes else None
+        attr = _attr(op, "mesh")
+        if name is None or attr is None:
+            raise self.fail(where, "sdy.mesh needs a symbol name and a mesh")
+        with self.at(where):
+            self.meshes[name] = parse_mesh(_sdy_text(attr))
+
+    def module_mesh(self, annotation: str | None) -> Mesh | None:
+        if annotation == "shardy":
+            real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh)}
+            distinct = set(real.values())
+            if len(distinct) > 1:
+                listed = ", ".join(f"@{n} = {m}" for n, m in real.items())
+                raise self.fail(self.source, f"the module declares several different meshes ({listed}); "
+                                             f"shardflow supports one mesh per module")
+            if real:
+                self.mesh_name = next(iter(real))
+                return next(iter(distinct))
+            return None
+        if annotation == "gspmd":
+            strings = [op.attributes["mhlo.sharding"].value for op in _ops(self.module.operation)
+                       if "mhlo.sharding" in op.attributes]
+            for f in self.funcs.values():
+                for key in ("arg_attrs", "res_attrs"):
+                    for d in _dict_entries(_attr(f, key), 0):
+                        if "mhlo.sharding" in d:
+                            strings.append(d["mhlo.sharding"].value)
+            parts = _attr(self.module.operation, "mhlo.num_partitions")
+            if parts is None:
+                raise self.fail(self.source, "the module has mhlo.sharding annotations but no "
+                                             "mhlo.num_partitions; pass the mesh (--mesh AXIS=N,...)")
+            try:
+                return infer_mesh(strings, int(parts.value))
+            except ShardflowError as e:
+                raise self.fail(self.source, f"cannot infer the device mesh: {e}") from None
+        return None
+
+    def check_user_mesh(self, annotation: str | None):
+        """A given mesh replaces the module's (e.g. to name GSPMD axes) but must match its size."""
+        if annotation == "shardy":
+            declared = self.module_mesh(annotation)
+            size = declared.size if declared is not None else None
+        else:
+            parts = _attr(self.module.operation, "mhlo.num_partitions")
+            size = int(parts.value) if annotation == "gspmd" and parts is not None else None
+        if size is not None and size != self.mesh.size:
+            raise self.fail(self.source, f"the given mesh {self.mesh} has {self.mesh.size} devices but the module "
+                                         f"is annotated for {size}")
+
+    def entry(self):
+        public = [n for n, f in self.funcs.items()
+                  if "sym_visibility" not in f.attributes or f.attributes["sym_visibility"].value == "public"]
+        if "main" in public:
+            return self.funcs["main"]
+        if len(public) == 1:
+            return self.funcs[public[0]]
+        raise self.fail(self.source, f"cannot find the entry function: expected a public @main or exactly "
+                                     f"one public function, found {['@' + n for n in public] or 'none'}")
+
+    # -- shardings ---------------------------------------------------------------------------------
+    def bind(self, s: Sharding, t: TensorType, where: str, mesh: Mesh | None = None) -> Sharding:
+        mesh = mesh or self.mesh
+        with self.at(where):
+            return s.bind(t.shape, mesh, allow_uneven=True, what=f"value of type {t}")
+
+    def sdy_sharding(self, mesh_ref, s: Sharding, t: TensorType, where: str) -> Sharding:
+        if isinstance(mesh_ref, Mesh):
+            mesh = mesh_ref
+        elif mesh_ref not in self.meshes and self.user_mesh is None:
+            raise self.fail(where, f"sharding refers to an unknown mesh @{mesh_ref}; declare it with sdy.mesh")
+        else:
+            mesh = self.meshes.get(mesh_ref, self.user_mesh)
+        if isinstance(mesh, MaximalMesh):
+            raise self.fail(where, f"a single-device (maximal) sharding on mesh @{mesh_ref} {mesh} is not "
+                                   f"supported")
+        if self.user_mesh is not None:
+            mesh = self.user_mesh
+        elif self.mesh is None:
+            self.mesh = mesh
+        elif mesh != self.mesh:
+            raise self.fail(where, f"sharding uses mesh {mesh} but the module's mesh is {self.mesh}; "
+                                   f"shardflow supports one mesh per module")
+        return self.bind(s, t, where, mesh)
+
+    def annotation(self, attrs: dict, t: TensorType, where: str) -> Sharding | None:
+        """An argument/result `sdy.sharding` or `mhlo.sharding`, bound to the mesh."""
+        if "sdy.sharding" in attrs:
+            with self.at(where):
+                mesh_ref, s = parse_shardy(_sdy_text(attrs["sdy.sharding"]))
+            return self.sdy_sharding(mesh_ref, s, t, where)
+        if "mhlo.sharding" in attrs:
+            return self.gspmd(attrs["mhlo.sharding"].value, t, where)
+        return None
+
+    def gspmd(self, text: str, t: TensorType, where: str) -> Sharding:
+        with self.at(where):
+            return self.bind(parse_gspmd(text, self.mesh, t.rank), t, where)
+
+    def hints(self, op, values: list[Value], where: str):
+        """Per-op sharding annotations: hints on results (fixed=False)."""
+        fresh = [v for v in values if v.producer is not None and v.sharding is None and not v.fixed]
+        if len(fresh) != len(values) or not values:
+            return
+        if "sdy.sharding" in op.attributes:
+            with self.at(where):
+                entries = parse_sharding_per_value(_sdy_text(op.attributes["sdy.sharding"]))
+            if len(entries) != len(values):
+                raise self.fail(where, f"#sdy.sharding_per_value has {len(entries)} entries for "
+                                       f"{len(values)} results")
+            for v, (mesh_ref, s) in zip(values, entries):
+                v.sharding = self.sdy_sharding(mesh_ref, s, v.type, where)
+        elif "mhlo.sharding" in op.attributes:
+            text = op.attributes["mhlo.sharding"].value
+            with self.at(where):
+                shardings = parse_gspmd_tuple(text, self.mesh, [v.type.rank for v in values])
+            for v, s in zip(values, shardings):
+                v.sharding = self.bind(s, v.type, where)
+
+    # -- functions ---------------------------------------------------------------------------------
+    def import_entry(self, func):
+        g = self.graph
+        where = self.loc(func)
+        block = func.regions[0].blocks[0]
+        ftype = func.attributes["function_type"].value
+        arg_attrs = _dict_entries(_attr(func, "arg_attrs"), len(block.arguments))
+        res_attrs = _dict_entries(_attr(func, "res_attrs"), len(ftype.results))
+        args = []
+        for i, (a, attrs) in enumerate(zip(block.arguments, arg_attrs)):
+            t = self.tensor_type(a.type, where, f"argument {i} of @{g.name}")
+            s = self.annotation(attrs, t, where)
+            args.append(g.add_input(t, s))
+        outs = self.inline(block, args)
+        names, shardings = [], []
+        for i, (v, attrs) in enumerate(zip(outs, res_attrs)):
+            info = attrs.get("jax.result_info")
+            names.append(info.value if info is not None and hasattr(info, "value") else f"out{i}")
+            shardings.append(self.annotation(attrs, v.type, where))
+        g.set_outputs(outs, names, shardings)
+
+    def inline(self, block, args: list[Value]) -> list[Value]:
+        """Import the ops of `block` with its arguments bound to `args`; returns the returned values."""
+        env = dict(zip(block.arguments, args))
+        for op in block.operations:
+            name = op.operation.name
+            where = self.loc(op)
+            if name == "func.return":
+                return [env[v] for v in op.operands]
+            operands = [env[v] for v in op.operands]
+            if name == "func.call":
+                results = self.call(op, operands, where)
+            else:
+                with self.at(where):
+                    results = self.convert(op, name, operands, where)
+                self.hints(op, results, where)
+            if len(results) != len(op.results):
+                raise self.fail(where, f"internal error: {name} gave {len(results)} results, "
+                                       f"expected {len(op.results)}")
+            for r, v in zip(op.results, results):
+                want = self.tensor_type(r.type, where, f"the result of {name}")
+                if v.type != want:
+                    raise self.fail(where, f"internal error: {name} imported as {v.type}, the module says {want}")
+                env[r] = v
+        raise self.fail(self.source, "a function body does not end in func.return")
+
+    def call(self, op, operands: list[Value], where: str) -> list[Value]:
+        callee = op.attributes["callee"].value
+        if callee not in self.funcs:
+            raise self.fail(where, f"func.call to unknown function @{callee}")
+        if callee in self.call_stack:
+            raise self.fail(where, f"recursive call to @{callee} is not supported")
+        self.call_stack.append(callee)
+        try:
+            return self.inline(self.funcs[callee].regions[0].blocks[0], operands)
+        finally:
+            self.call_stack.pop()
+
+    # -- ops -------------------------------------------------------------------------------------
+    def add(self, kind: str, operands: list[Value], attrs: dict | None, where: str) -> Value:
+        return self.graph.add_op(kind, operands, attrs, loc=where).result
+
+    def result_type(self, op, where: str) -> TensorType:
+        return self.tensor_type(op.results[0].type, where, f"the result of {op.operation.name}")
+
+    def convert(self, op, name: str, ins: list[Value], where: str) -> list[Value]:
+        if name in ELEMENTWISE:
+            kind = ELEMENTWISE[name]
+            if ins and ins[-1].dtype == "i1" and kind in BOOL_ALIASES:
+                kind = BOOL_ALIASES[kind]
+            return [self.add(kind, ins, None, where)]
+        if name in IDENTITY_OPS:
+            return list(ins)
+        if name == "sdy.sharding_group":
+            return []
+        handler = getattr(self, "op_" + name.replace(".", "_"), None)
+        if handler is None:
+            raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
+        return [handler(op, ins, where)]
+
+    def op_stablehlo_constant(self, op, ins, where):
+        t = self.result_type(op, where)
+        attr = op.attributes["value"]
+        from iree.compiler import ir
+        if not isinstance(attr, ir.DenseElementsAttr):
+            raise self.fail(where, f"unsupported constant attribute {type(attr).__name__}: only dense<...> "
+                                   f"literals are supported")
+        if t.dtype == "bf16":
+            value = (np.full(t.shape, attr.get_splat_value().value, np.float32).astype(dtypes.to_numpy("bf16"))
+                     if attr.is_splat else _bf16_values(attr, t))
+        else:
+            value = np.array(attr).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
+        return self.add("constant", [], {"value": value}, where)
+
+    def op_stablehlo_iota(self, op, ins, where):
+        t = self.result_type(op, where)
+        return self.add("iota", [], {"shape": t.shape, "iota_dimension": op.attributes["iota_dimension"].value,
+                                     "dtype": t.dtype}, where)
+
+    def op_stablehlo_convert(self, op, ins, where):
+        return self.add("convert", ins, {"dtype": self.result_type(op, where).dtype}, where)
+
+    def op_stablehlo_compare(self, op, ins, where):
+        return self.add("compare", ins, {"comparison_direction": _enum_word(op.attributes["comparison_direction"])},
+                        where)
+
+    def op_stablehlo_reshape(self, op, ins, where):
+        return self.add("reshape", ins, {"shape": self.result_type(op, where).shape}, where)
+
+    def op_stablehlo_transpose(self, op, ins, where):
+        return self.add("transpose", ins, {"permutation": _ints(op.attributes["permutation"])}, where)
+
+    def op_stablehlo_concatenate(self, op, ins, where):
+        return self.add("concatenate", ins, {"dimension": op.attributes["dimension"].value}, where)
+
+    def op_stablehlo_slice(self, op, ins, where):
+        return self.add("slice", ins, {"start_indices": _ints(op.attributes["start_indices"]),
+                                       "limit_indices": _ints(op.attributes["limit_indices"]),
+                                       "strides": _ints(_attr(op, "strides")) or (1,) * ins[0].type.rank}, where)
+
+    def op_stablehlo_broadcast_in_dim(self, op, ins, where):
+        t = self.result_type(op, where)
+        dims = _ints(op.attributes["broadcast_dimensions"])
+        x = ins[0]
+        if list(dims) != sorted(dims):  # a transposing broadcast: transpose first, then broadcast
+            perm = tuple(int(i) for i in np.argsort(dims))
+            x = self.add("transpose", [x], {"permutation": perm}, where)
+            dims = tuple(sorted(dims))
+        return self.add("broadcast_in_dim", [x], {"shape": t.shape, "broadcast_dimensions": dims}, where)
+
+    def op_stablehlo_dot_general(self, op, ins, where):
+        text = str(op.attributes["dot_dimension_numbers"])
+        dims = {k: tuple(int(x) for x in v.replace(" ", "").split(",") if x)
+                for k, v in re.findall(r"(\w+_dimensions) = \[([^\]]*)\]", text)}
+        attrs = {"lhs_batching_dimensions": dims.get("lhs_batching_dimensions", ()),
+                 "rhs_batching_dimensions": dims.get("rhs_batching_dimensions", ()),
+                 "lhs_contracting_dimensions": dims.get("lhs_contracting_dimensions", ()),
+                 "rhs_contracting_dimensions": dims.get("rhs_contracting_dimensions", ())}
+        return self.dot(op, ins, attrs, where)
+
+    def op_stablehlo_dot(self, op, ins, where):
+        lhs, rhs = ins
+        if not (1 <= lhs.type.rank <= 2 and 1 <= rhs.type.rank <= 2):
+            raise self.fail(where, "stablehlo.dot takes rank-1 or rank-2 operands")
+        return self.dot(op, ins, {"lhs_batching_dimensions": (), "rhs_batching_dimensions": (),
+                                  "lhs_contracting_dimensions": (lhs.type.rank - 1,),
+                                  "rhs_contracting_dimensions": (0,)}, where)
+
+    def dot(self, op, ins, attrs, where):
+        """dot_general; a result type other than the operands' (preferred_element_type, e.g.
+        bf16 x bf16 -> f32) is computed by converting the operands to it first."""
+        out = self.result_type(op, where).dtype
+        ins = [x if x.dtype == out else self.add("convert", [x], {"dtype": out}, where) for x in ins]
+        return self.add("dot_general", ins, attrs, where)
+
+    def op_stablehlo_reduce(self, op, ins, where):
+        if len(ins) != 2:
+            raise self.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
+                                   f"only single-input reductions are supported")
+        x, init = ins
+        body = op.regions[0].blocks[0]
+        inner = list(body.operations)
+        args = list(body.arguments)
+        first = inner[0].operation.name if inner else "nothing"
+        if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
+                or set(inner[0].operands) != set(args) or len(args) != 2
+                or list(inner[1].operands) != [inner[0].results[0]]):
+            raise self.fail(where, f"unsupported stablehlo.reduce body (starting with {first}): only a single "
+                                   f"add, maximum, minimum, or, and of the two block arguments is supported")
+        reducer = REDUCE_BODIES[first]
+        is_bool = x.dtype == "i1"
+        if first in ("stablehlo.or", "stablehlo.and") and not is_bool:
+            raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
+        if first == "stablehlo.add" and is_bool:
+            reducer = "max"
+        r = self.add("reduce", [x], {"dimensions": _ints(op.attributes["dimensions"]), "reducer": reducer}, where)
+        if _is_identity(init, reducer):
+            return r
+        # init is folded in once, as the semantics allow: reduce(x) (op) init
+        init_b = init if r.type.rank == 0 else self.add(
+            "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
+        return self.add(COMBINE[(reducer, is_bool)], [r, init_b], None, where)
+
+    def op_stablehlo_custom_call(self, op, ins, where):
+        target = op.attributes["call_target_name"].value
+        if target in SHARD_MAP_TARGETS:
+            raise self.fail(where, f"unsupported custom_call @{target}: shard_map (manual sharding) is not "
+                                   f"supported; export the function without shard_map")
+        if target != "Sharding":
+            raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
+                                   f"constraint) is supported")
+        if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
+            raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
+        x = ins[0]
+        s = self.gspmd(op.attributes["mhlo.sharding"].value, x.type, where)
+        config = _attr(op, "backend_config")
+        m = re.search(r"unspecified_dims=\[([\d,\s]*)\]", config.value if hasattr(config, "value") else "")
+        if m:
+            open_dims = {int(d) for d in m.group(1).split(",") if d.strip()}
+            s = Sharding(s.dims, s.partial, open_dims=open_dims)
+        return self.reshard(x, s, where)
+
+    def op_sdy_sharding_constraint(self, op, ins, where):
+        x = ins[0]
+        mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+        return self.reshard(x, self.sdy_sharding(mesh_ref, s, x.type, where), where)
+
+    op_sdy_reshard = op_sdy_sharding_constraint
+
+    def reshard(self, x: Value, s: Sharding, where: str) -> Value:
+        v = self.add("reshard", [x], {"sharding": s}, where)
+        v.sharding, v.fixed = s, True
+        return v
+
+
+def _is_identity(init: Value, reducer: str) -> bool:
+    op = init.producer
+    if op is None or op.kind != "constant":
+        return False
+    return bool(np.array_equal(np.asarray(op.attrs["value"]), reducer_init(reducer, init.dtype)))
+
+
+def _unsupported_hint(name: str) -> str:
+    if name.startswith("sdy."):
+        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
+               "propagation_barrier are not supported"
+    if name in ("stablehlo.while", "stablehlo.if", "stablehlo.case"):
+        return ": control flow is not supported (unroll the loop or use a select)"
+    return "; supported: elementwise ops, constant, iota, convert, compare, select, broadcast_in_dim, " \
+           "reshape, transpose, concatenate, slice, dot, dot_general, reduce, custom_call @Sharding"
+
+
+def _drop_dead_ops(graph: Graph) -> None:
+    """Remove ops whose results nothing uses (e.g. a reduce init folded away)."""
+    live = set(graph.outputs)
+    kept = []
+    for op in reversed(graph.ops):
+        if any(r in live for r in op.results):
+            kept.append(op)
+            live.update(op.operands)
+    graph.ops = kept[::-1]

@@ -1,0 +1,13 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32>, %arg1: tensor<8x16xf32>) -> (tensor<8x16xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.tanh %arg0 : tensor<8x16xf32>
+    %1 = stablehlo.exponential %arg1 : tensor<8x16xf32>
+    sdy.sharding_group %0 group_id=0 : tensor<8x16xf32>
+    sdy.sharding_group %1 group_id=0 : tensor<8x16xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+    %3 = stablehlo.add %2, %0 : tensor<8x16xf32>
+    %4 = stablehlo.add %3, %1 : tensor<8x16xf32>
+    return %4 : tensor<8x16xf32>
+  }
+}

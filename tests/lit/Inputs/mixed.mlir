@@ -1,0 +1,6 @@
+module @mixed attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func public @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<8xf32> {mhlo.sharding = "{replicated}"}) {
+    return %arg0 : tensor<8xf32>
+  }
+}

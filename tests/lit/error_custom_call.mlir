@@ -1,0 +1,12 @@
+// custom_call targets other than @Sharding are refused (here: a GSPMD shard_map and a callback).
+// RUN: not shardflow-opt %s 2>&1 | filecheck %s
+// RUN: not shardflow-opt %S/Inputs/callback.mlir 2>&1 | filecheck %s --check-prefix=CALLBACK
+module @jit_smap attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x32xf32>) -> tensor<4x8xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[2,4]<=[8]}"} : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<8x32xf32>) -> tensor<4x8xf32>
+    return %1 : tensor<4x8xf32>
+  }
+}
+// CHECK: shardflow-opt: error: {{.*}}error_custom_call.mlir:7:10: unsupported custom_call @SPMDFullToShardShape: shard_map
+// CALLBACK: shardflow-opt: error: {{.*}}callback.mlir:3:10: unsupported custom_call @xla_ffi_python_cpu_callback; only @Sharding

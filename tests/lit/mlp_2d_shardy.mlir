@@ -1,0 +1,37 @@
+// Megatron MLP on a 2-D mesh data=2, model=4, JAX Shardy export (reference §1.6 (b)).
+// RUN: shardflow-opt %s | filecheck %s --check-prefix=SDY
+// RUN: shardflow-opt %s --emit=gspmd | filecheck %s --check-prefix=GSPMD
+// RUN: shardflow-opt %s --emit=gspmd | shardflow-opt - --mesh data=2,model=4 --emit=shardy | filecheck %s --check-prefix=SDY
+
+module @jit_mlp attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %arg2: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<8x16xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %1 = call @relu(%0) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %2 = stablehlo.dot_general %1, %arg2, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+    return %2 : tensor<8x16xf32>
+  }
+  func.func private @relu(%arg0: tensor<8x32xf32>) -> tensor<8x32xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<8x32xf32>
+    return %1 : tensor<8x32xf32>
+  }
+}
+
+// SDY: "sdy.mesh"() {mesh = #sdy.mesh<["data"=2, "model"=4]>, sym_name = "mesh"}
+// SDY-LABEL: func.func public @main(
+// SDY-SAME: {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}
+// SDY-SAME: {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}
+// SDY-SAME: {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}
+// SDY-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>})
+// SDY-COUNT-2: stablehlo.dot_general
+// SDY: return
+
+// The strings are byte-equal to what JAX writes in GSPMD mode (reference §2.2).
+// GSPMD: module @jit_mlp attributes {mhlo.num_partitions = 8 : i32
+// GSPMD-LABEL: func.func public @main(
+// GSPMD-SAME: {mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}
+// GSPMD-SAME: {mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}
+// GSPMD-SAME: {mhlo.sharding = "{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}
+// GSPMD-SAME: -> (tensor<8x16xf32> {mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"})

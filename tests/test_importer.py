@@ -1,0 +1,482 @@
+"""The StableHLO importer: JAX exports (tests/data/jax), round trips, numerics, errors."""
+import io
+import os
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from shardflow.compiler import Sharding, evaluate
+from shardflow.compiler.emit.stablehlo import emit_module
+from shardflow.compiler.importer import StableHLOImportError, import_module, import_module_info
+from shardflow.compiler.importer.sdy_syntax import SdySyntaxError, to_generic
+from shardflow.runtime.mesh import Mesh
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "jax")
+REFUSED = {"shard_map.shardy.mlir", "while.shardy.mlir"}
+JAX_FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".mlir") and f not in REFUSED)
+MLP_FILES = [f for f in JAX_FILES if f.startswith("mlp_")]
+
+
+def read(name):
+    with open(os.path.join(DATA, name)) as f:
+        return f.read()
+
+
+def load(name, **kw):
+    return import_module(read(name), source_name=name, **kw)
+
+
+def reshards(graph):
+    return [op.attrs["sharding"] for op in graph.ops if op.kind == "reshard"]
+
+
+def random_inputs(graph, seed=0):
+    rng = np.random.default_rng(seed)
+    out = []
+    for v in graph.inputs:
+        if v.dtype == "i1":
+            out.append(rng.integers(0, 2, v.shape).astype(bool))
+        elif v.dtype in ("i32", "i64"):
+            out.append(rng.integers(-5, 5, v.shape).astype(v.dtype.replace("i", "int")))
+        else:
+            np_dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[v.dtype]
+            out.append(rng.standard_normal(v.shape).astype(np.float32).astype(np_dtype))
+    return out
+
+
+def same(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()  # bit-exact, NaNs too
+
+
+# -- JAX exports -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", JAX_FILES)
+def test_jax_module_imports(name):
+    graph, info = import_module_info(read(name), source_name=name)
+    graph.verify()
+    want = "gspmd" if ".gspmd." in name else None
+    if ".shardy." in name:
+        want = "shardy" if "sdy." in read(name) else None
+    assert info.annotation == want
+    assert not any(op.kind == "call" for op in graph.ops)
+    assert all(op.loc and op.loc.startswith((name, "make_modules.py")) for op in graph.ops)
+
+
+def test_megatron_1d_shardings():
+    for name, axis in (("mlp_1d.shardy.mlir", "model"), ("mlp_1d.gspmd.mlir", "axis_0")):
+        g = load(name)
+        assert g.mesh == Mesh.of({axis: 4})
+        assert [v.sharding for v in g.inputs] == [Sharding.replicated(), Sharding.spec(None, axis),
+                                                  Sharding.spec(axis, None)]
+        assert all(v.fixed for v in g.inputs)
+        assert g.output_shardings == [Sharding.replicated()]
+        assert [op.kind for op in g.ops] == ["dot_general", "constant", "broadcast_in_dim", "maximum",
+                                             "dot_general"]  # @relu inlined
+
+
+def test_megatron_2d_shardings_and_gspmd_mesh_override():
+    sdy = load("mlp_2d.shardy.mlir")
+    gspmd = load("mlp_2d.gspmd.mlir", mesh=Mesh.of({"data": 2, "model": 4}))
+    for g in (sdy, gspmd):
+        assert g.mesh == Mesh.of({"data": 2, "model": 4})
+        assert [v.sharding for v in g.inputs] == [Sharding.spec("data"), Sharding.spec(None, "model"),
+                                                  Sharding.spec("model", None)]
+        assert g.output_shardings == [Sharding.spec("data", None)]
+    inferred = load("mlp_2d.gspmd.mlir")
+    assert inferred.mesh == Mesh.of({"axis_0": 2, "axis_1": 4})
+
+
+def test_constraint_mid_graph_and_open_arguments():
+    for name, axes in (("mlp_wsc.shardy.mlir", ("data", "model")), ("mlp_wsc.gspmd.mlir", ("axis_0", "axis_1"))):
+        g = load(name)
+        # unannotated arguments are open: propagation decides (JAX semantics), not replicated
+        assert all(v.sharding is None and not v.fixed for v in g.inputs)
+        assert g.output_shardings == [None]
+        (op,) = [op for op in g.ops if op.kind == "reshard"]
+        assert op.attrs["sharding"] == Sharding.spec(*axes)
+        assert op.result.fixed and op.result.sharding == op.attrs["sharding"]
+        assert op.operands[0].producer.kind == "maximum"
+
+
+def test_open_dimension():
+    for name in ("open_dim.shardy.mlir", "open_dim.gspmd.mlir"):
+        (s,) = reshards(load(name))
+        assert s.dims[0] == (("data",) if "shardy" in name else ("axis_0",))
+        assert s.open_dims == frozenset({1})
+
+
+def test_unreduced_constraint_is_a_partial_reshard():
+    partial, full = reshards(load("unreduced.shardy.mlir"))
+    assert partial == Sharding.spec("data", None, partial="model")
+    assert full == Sharding.spec("data", None)
+
+
+def test_sharding_group_and_barriers_leave_values_alone():
+    g = load("shard_alike.shardy.mlir")
+    assert [op.kind for op in g.ops] == ["tanh", "exponential", "constant", "broadcast_in_dim", "add", "add"]
+
+
+def test_debug_locations_are_kept():
+    g = load("debuginfo.shardy.mlir")
+    assert [op.loc for op in g.ops] == ["make_modules.py:73:20", "make_modules.py:73:11", "make_modules.py:73:11"]
+
+
+# -- round trips -------------------------------------------------------------------------------------
+
+def _summary(g):
+    return ([v.sharding for v in g.inputs], list(g.output_shardings), reshards(g),
+            [s.open_dims if s else None for s in [v.sharding for v in g.inputs] + reshards(g)])
+
+
+@pytest.mark.parametrize("name", [f for f in JAX_FILES if "mlp" in f or "open_dim" in f or "unreduced" in f
+                                  or "calls" in f])
+@pytest.mark.parametrize("form", ["shardy", "gspmd"])
+def test_reemit_and_reimport_keeps_shardings(name, form):
+    g = load(name)
+    text = emit_module(g, annotate=form)
+    again = import_module(text, mesh=g.mesh if form == "gspmd" else None)
+    assert again.mesh == g.mesh
+    want, got = _summary(g), _summary(again)
+    assert got[:3] == want[:3]
+    if form == "shardy":  # the GSPMD emitter writes no unspecified_dims yet, so open dims close there
+        assert got[3] == want[3]
+    # the program is the same: evaluate both
+    xs = random_inputs(g)
+    for a, b in zip(evaluate(g, xs), evaluate(again, xs)):
+        assert same(a, b)
+
+
+@pytest.mark.parametrize("name", JAX_FILES)
+def test_reemit_plain_evaluates_the_same(name):
+    g = load(name)
+    again = import_module(emit_module(g))
+    xs = random_inputs(g, seed=1)
+    for a, b in zip(evaluate(g, xs), evaluate(again, xs)):
+        assert same(a, b)
+
+
+# -- numerics ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", MLP_FILES)
+def test_mlp_matches_numpy(name):
+    g = load(name)
+    x, w1, w2 = random_inputs(g, seed=2)
+    (y,) = evaluate(g, [x, w1, w2])
+    np.testing.assert_allclose(y, np.maximum(x @ w1, 0) @ w2, rtol=1e-5, atol=1e-5)
+
+
+def test_reductions_and_misc_match_numpy():
+    g = load("reduce_ops.shardy.mlir")
+    (x,) = random_inputs(g, seed=3)
+    got = evaluate(g, [x])
+    for a, b in zip(got, [x.sum(1), x.max(0), x.min(), x.mean(0)]):
+        np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+    g = load("misc.shardy.mlir")
+    x, y, i = random_inputs(g, seed=4)
+    b, d, e, f, gg, anyp, allp = evaluate(g, [x, y, i])
+    np.testing.assert_allclose(b, np.concatenate([x, y], 1)[:, 2:10:2])
+    c = np.where(x > y, np.exp(x), np.log(np.abs(y) + 1))
+    np.testing.assert_allclose(d, c.T.reshape(4, 32), rtol=1e-5)
+    sig = 1 / (1 + np.exp(-x))
+    np.testing.assert_allclose(e, sig ** 2 - np.sqrt(np.abs(x)) * np.sqrt(np.abs(y) + 1), rtol=1e-4, atol=1e-5)
+    np.testing.assert_array_equal(f, np.arange(16, dtype=np.int32)[None, :] + i)
+    np.testing.assert_array_equal(gg, np.minimum(x, -y).astype(ml_dtypes.bfloat16).astype(np.float32))
+    np.testing.assert_array_equal(anyp, (x > 0).any(1))
+    np.testing.assert_array_equal(allp, (x > 0).all())
+
+
+def test_bf16_dot_with_f32_result_and_constants():
+    g = load("consts.shardy.mlir")
+    (x,) = random_inputs(g, seed=5)
+    y, h, sel, ints = evaluate(g, [x])
+    c = np.array([[1.5, -2.25, 3.0, 1e-3]], dtype=ml_dtypes.bfloat16)
+    assert y.dtype == np.float32
+    np.testing.assert_allclose(y, x.astype(np.float32) @ c.T.astype(np.float32), rtol=1e-6)
+    hc = np.array([0.1, 0.2, 65504.0, -0.0], dtype=np.float16)
+    np.testing.assert_array_equal(h, (x.astype(np.float32).astype(np.float16).astype(np.float32)
+                                      * hc.astype(np.float32)).astype(np.float16))
+    np.testing.assert_array_equal(sel, np.where([[True, False, True, True]], x, ml_dtypes.bfloat16(0)))
+    np.testing.assert_array_equal(ints, np.array([7, -3, 2 ** 40], dtype=np.int64))
+
+
+CONSTS = """module {
+  func.func @main() -> (tensor<3xbf16>, tensor<2xbf16>, tensor<2x2xbf16>, tensor<3xf16>, tensor<2x2xi1>,
+                        tensor<i1>, tensor<2xi64>, tensor<2xf32>, tensor<3xf32>, tensor<2xbf16>) {
+    %0 = stablehlo.constant dense<[0x7FC0, 0xFF80, 3.389530e+38]> : tensor<3xbf16>
+    %1 = stablehlo.constant dense<"0x803FC0BF"> : tensor<2xbf16>
+    %2 = stablehlo.constant dense<-1.250000e+00> : tensor<2x2xbf16>
+    %3 = stablehlo.constant dense<[0.1, 65504.0, -0.0]> : tensor<3xf16>
+    %4 = stablehlo.constant dense<[[true, false], [false, true]]> : tensor<2x2xi1>
+    %5 = stablehlo.constant dense<true> : tensor<i1>
+    %6 = stablehlo.constant dense<[-9223372036854775808, 1099511627776]> : tensor<2xi64>
+    %7 = stablehlo.constant dense<"0x0000803F00000040"> : tensor<2xf32>
+    %8 = stablehlo.constant dense<[0.1, 0x7FC00001, 0xFF800000]> : tensor<3xf32>
+    %9 = stablehlo.constant dense<"0x0040"> : tensor<2xbf16>
+    return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<3xbf16>, tensor<2xbf16>, tensor<2x2xbf16>, tensor<3xf16>,
+      tensor<2x2xi1>, tensor<i1>, tensor<2xi64>, tensor<2xf32>, tensor<3xf32>, tensor<2xbf16>
+  }
+}"""
+
+
+def test_constants_are_exact():
+    bf = ml_dtypes.bfloat16
+    g = import_module(CONSTS)
+    got = [op.attrs["value"] for op in g.ops]
+    want = [np.array([0x7FC0, 0xFF80, 0x7F7F], np.uint16).view(bf), np.array([1.0, -1.5], bf),
+            np.full((2, 2), -1.25, bf), np.array([0.1, 65504.0, -0.0], np.float16),
+            np.array([[True, False], [False, True]]), np.array(True),
+            np.array([-2 ** 63, 2 ** 40], np.int64), np.array([1.0, 2.0], np.float32),
+            np.array([0x3DCCCCCD, 0x7FC00001, 0xFF800000], np.uint32).view(np.float32), np.full(2, 2.0, bf)]
+    for a, b in zip(got, want):
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert a.tobytes() == b.tobytes(), (a, b)
+    # and they print back to the same values
+    again = import_module(emit_module(g))
+    for a, b in zip([op.attrs["value"] for op in again.ops], got):
+        assert same(a, b)
+
+
+def test_transposing_broadcast_and_dot():
+    text = """module {
+      func.func @main(%x: tensor<2x3xf32>, %m: tensor<3x4xf32>, %v: tensor<3xf32>) -> (tensor<4x3x2xf32>, tensor<2x4xf32>, tensor<f32>) {
+        %0 = stablehlo.broadcast_in_dim %x, dims = [2, 1] : (tensor<2x3xf32>) -> tensor<4x3x2xf32>
+        %1 = stablehlo.dot %x, %m : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+        %2 = stablehlo.dot %v, %v : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+        return %0, %1, %2 : tensor<4x3x2xf32>, tensor<2x4xf32>, tensor<f32>
+      }
+    }"""
+    g = import_module(text)
+    x, m, v = random_inputs(g, seed=6)
+    b, d, s = evaluate(g, [x, m, v])
+    np.testing.assert_array_equal(b, np.broadcast_to(x.T[None], (4, 3, 2)))
+    np.testing.assert_allclose(d, x @ m, rtol=1e-6)
+    np.testing.assert_allclose(s, v @ v, rtol=1e-6)
+
+
+def test_reduce_with_non_identity_init():
+    text = """module {
+      func.func @main(%x: tensor<4x5xf32>, %init: tensor<f32>, %b: tensor<4x5xi1>) -> (tensor<4xf32>, tensor<5xf32>, tensor<4xi1>) {
+        %c = stablehlo.constant dense<1.500000e+00> : tensor<f32>
+        %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+        %1 = stablehlo.reduce(%x init: %init) applies stablehlo.minimum across dimensions = [0] : (tensor<4x5xf32>, tensor<f32>) -> tensor<5xf32>
+        %t = stablehlo.constant dense<true> : tensor<i1>
+        %2 = stablehlo.reduce(%b init: %t) applies stablehlo.or across dimensions = [1] : (tensor<4x5xi1>, tensor<i1>) -> tensor<4xi1>
+        return %0, %1, %2 : tensor<4xf32>, tensor<5xf32>, tensor<4xi1>
+      }
+    }"""
+    g = import_module(text)
+    x = np.random.default_rng(7).standard_normal((4, 5)).astype(np.float32)
+    b = np.zeros((4, 5), bool)
+    s, mn, anyb = evaluate(g, [x, np.array(-0.25, np.float32), b])
+    np.testing.assert_allclose(s, x.sum(1) + 1.5, rtol=1e-6)
+    np.testing.assert_array_equal(mn, np.minimum(x.min(0), -0.25))
+    np.testing.assert_array_equal(anyb, np.ones(4, bool))  # init true ORs in
+
+
+# -- annotations -------------------------------------------------------------------------------------
+
+HINTS = """module @m attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func @main(%a: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+    %0 = stablehlo.add %a, %b {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {"y"}]>]>} : tensor<8x8xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"y"}]> : tensor<8x8xf32>
+    %2 = sdy.propagation_barrier %1 allowed_direction=NONE : tensor<8x8xf32>
+    return %2 : tensor<8x8xf32>
+  }
+}"""
+
+
+def test_fixed_and_hinted_shardings():
+    g = import_module(HINTS)
+    a, b = g.inputs
+    assert a.sharding == Sharding.spec("x", None) and a.fixed
+    assert b.sharding is None and not b.fixed
+    add, reshard = g.ops
+    assert add.result.sharding == Sharding.spec("x", "y") and not add.result.fixed
+    assert reshard.result.sharding == Sharding.spec(None, "y") and reshard.result.fixed
+    assert g.outputs == [reshard.result]  # the barrier is an identity
+
+
+def test_gspmd_op_hint_and_inline_sdy_mesh():
+    text = """module attributes {mhlo.num_partitions = 2 : i32} {
+      func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+        %0 = stablehlo.tanh %a {mhlo.sharding = "{devices=[2]<=[2]}"} : tensor<4xf32>
+        return %0 : tensor<4xf32>
+      }
+    }"""
+    g = import_module(text)
+    assert g.mesh == Mesh.of({"axis_0": 2}) and g.ops[0].result.sharding == Sharding.spec("axis_0")
+    inline = """module {
+      func.func @main(%a: tensor<4xf32> {sdy.sharding = #sdy.sharding<mesh<["z"=2]>, [{"z"}]>}) -> tensor<4xf32> {
+        return %a : tensor<4xf32>
+      }
+    }"""
+    g = import_module(inline)
+    assert g.mesh == Mesh.of({"z": 2}) and g.inputs[0].sharding == Sharding.spec("z")
+
+
+def test_user_mesh_for_plain_module():
+    text = "module { func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> { return %a : tensor<4xf32> } }"
+    assert import_module(text).mesh is None
+    g = import_module(text, mesh=Mesh.of({"d": 4}))
+    assert g.mesh == Mesh.of({"d": 4}) and g.inputs[0].sharding is None
+
+
+# -- the sdy rewriter ----------------------------------------------------------------------------------
+
+def test_to_generic_rewrites_only_sdy_ops_and_keeps_lines():
+    text = """module {
+  sdy.mesh @mesh = <["x"=2]> {extra = "sdy.mesh @no = <>"}
+  // sdy.sharding_constraint in a comment stays
+  func.func @main(%a: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<4xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{?}]> : tensor<4xf32>
+    sdy.sharding_group %0 group_id=7 : tensor<4xf32>
+    %1 = sdy.reshard %0 <@mesh, [{}]> : tensor<4xf32>
+    %2 = sdy.propagation_barrier %1 allowed_direction=FORWARD : tensor<4xf32>
+    return %2 : tensor<4xf32>
+  }
+}"""
+    out = to_generic(text)
+    assert out.count("\n") == text.count("\n")
+    lines = out.splitlines()
+    assert lines[1] == ('  "sdy.mesh"() {mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh", extra = "sdy.mesh @no = <>"}'
+                        ' : () -> ()')
+    assert lines[2] == text.splitlines()[2] and lines[3] == text.splitlines()[3]
+    assert lines[4] == ('    %0 = "sdy.sharding_constraint"(%a) {sharding = #sdy.sharding<@mesh, [{?}]>} : '
+                        '(tensor<4xf32>) -> tensor<4xf32>')
+    assert lines[5] == '    "sdy.sharding_group"(%0) {group_id = 7 : i64} : (tensor<4xf32>) -> ()'
+    assert '"sdy.reshard"(%0) {sharding = #sdy.sharding<@mesh, [{}]>}' in lines[6]
+    assert '"sdy.propagation_barrier"(%1) {allowed_direction = "FORWARD"}' in lines[7]
+    assert import_module(text).inputs[0].sharding == Sharding.spec("x")
+
+
+def test_to_generic_moves_properties_of_generic_sdy_ops():
+    text = '"sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "m"}> {a = 1 : i64} : () -> ()'
+    assert to_generic(text) == '"sdy.mesh"() {mesh = #sdy.mesh<["x"=2]>, sym_name = "m", a = 1 : i64} : () -> ()'
+
+
+@pytest.mark.parametrize("text, message", [
+    ("  %1 = sdy.all_gather [{}, {\"y\"}] %0 out_sharding=<@mesh, [{}, {}]> : tensor<8x8xf32>",
+     "f.mlir:1:8: unsupported op 'sdy.all_gather'"),
+    ("%1 = sdy.sharding_constraint %0 : tensor<8xf32>", "f.mlir:1:33: cannot read 'sdy.sharding_constraint': "
+                                                       "expected a sharding"),
+    ("%1 = sdy.sharding_constraint %0 <@mesh, [{}] : tensor<8xf32>", "is never closed"),
+    ("\n\n  %0 = sdy.named_computation<\"f\">(%a) (%b: tensor<f32>) {}", "f.mlir:3:8: unsupported op "
+                                                                       "'sdy.named_computation'"),
+])
+def test_to_generic_errors(text, message):
+    with pytest.raises(SdySyntaxError) as e:
+        to_generic(text, "f.mlir")
+    assert message in str(e.value)
+
+
+# -- errors ------------------------------------------------------------------------------------------
+
+def expect_error(text, *fragments, **kw):
+    with pytest.raises(StableHLOImportError) as e:
+        import_module(text, source_name="in.mlir", **kw)
+    for f in fragments:
+        assert f in str(e.value), str(e.value)
+    return str(e.value)
+
+
+def test_unsupported_op_names_op_and_location():
+    with pytest.raises(StableHLOImportError, match=r"^w\.mlir:4:12: unsupported op 'stablehlo\.while'"):
+        import_module(read("while.shardy.mlir"), source_name="w.mlir")
+
+
+def test_shard_map_is_refused():
+    with pytest.raises(StableHLOImportError, match=r"^s\.mlir:4:10: unsupported op 'sdy\.manual_computation'"):
+        import_module(read("shard_map.shardy.mlir"), source_name="s.mlir")
+
+
+def test_parse_error_carries_mlir_diagnostics():
+    msg = expect_error("module {\n  func.func @main() {\n    %0 = stablehlo.tanh %x : tensor<f32>\n  }\n}",
+                       "cannot parse the module", "in.mlir:3:25: error: use of undeclared SSA value name")
+    assert "Traceback" not in msg
+
+
+def _one_op(body, args="%a: tensor<4xf32>", ret="tensor<4xf32>", attrs=""):
+    return f"module {attrs}{{\n  func.func @main({args}) -> {ret} {{\n{body}\n  }}\n}}"
+
+
+@pytest.mark.parametrize("text, fragments", [
+    (_one_op("    %0 = stablehlo.custom_call @foo(%a) : (tensor<4xf32>) -> tensor<4xf32>\n    return %0 : tensor<4xf32>"),
+     ["in.mlir:3:10: unsupported custom_call @foo"]),
+    (_one_op("    return %a : tensor<4xf64>", "%a: tensor<4xf64>", "tensor<4xf64>"),
+     ["in.mlir:2:3: unsupported element type f64"]),
+    (_one_op("    return %a : tensor<?xf32>", "%a: tensor<?xf32>", "tensor<?xf32>"),
+     ["unsupported dynamic shape tensor<?xf32>"]),
+    (_one_op("    %0 = stablehlo.gather %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
+             "    return %0 : tensor<4xf32>"), ["cannot parse the module"]),
+    (_one_op('    %c = stablehlo.constant dense<0.0> : tensor<f32>\n'
+             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.multiply across dimensions = [0] : '
+             '(tensor<4xf32>, tensor<f32>) -> tensor<f32>\n    return %0 : tensor<f32>', ret="tensor<f32>"),
+     ["in.mlir:4:", "unsupported stablehlo.reduce body (starting with stablehlo.multiply)"]),
+    (_one_op('    %c = stablehlo.constant dense<0> : tensor<i32>\n'
+             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.or across dimensions = [0] : '
+             '(tensor<4xi32>, tensor<i32>) -> tensor<i32>\n    return %0 : tensor<i32>', "%a: tensor<4xi32>",
+             "tensor<i32>"), ["unsupported bitwise reduction (stablehlo.or) over i32"]),
+    ("module {\n func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = call @f(%a) : (tensor<4xf32>) -> "
+     "tensor<4xf32>\n  return %0 : tensor<4xf32>\n }\n func.func private @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+     "  %0 = call @f(%a) : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n }\n}",
+     ["in.mlir:7:8: recursive call to @f"]),
+    ("module {\n func.func @a() { return }\n func.func @b() { return }\n}",
+     ["cannot find the entry function", "['@a', '@b']"]),
+    (_one_op("    return %a : tensor<4xf32>", '%a: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}',
+             attrs='attributes {mhlo.num_partitions = 2 : i32} '),
+     ["in.mlir:2:3: sharding refers to an unknown mesh @mesh"]),
+    (_one_op("    return %a : tensor<4xf32>", '%a: tensor<4xf32> {mhlo.sharding = "{devices=[3]<=[3]}"}',
+             attrs='attributes {mhlo.num_partitions = 2 : i32} '),
+     ["cannot infer the device mesh"]),
+    (_one_op("    return %a : tensor<4xf32>", '%a: tensor<4xf32> {mhlo.sharding = "{maximal device=0}"}',
+             attrs='attributes {mhlo.num_partitions = 2 : i32} '),
+     ["in.mlir:2:3:"]),
+])
+def test_import_errors(text, fragments):
+    expect_error(text, *fragments)
+
+
+def test_mesh_errors():
+    two = ('module {\n  sdy.mesh @a = <["x"=2]>\n  sdy.mesh @b = <["y"=2]>\n'
+           '  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> { return %a : tensor<4xf32> }\n}')
+    expect_error(two, "in.mlir: the module declares several different meshes (@a = <[\"x\"=2]>, @b = <[\"y\"=2]>)")
+    same_twice = two.replace('["y"=2]', '["x"=2]')
+    assert import_module(same_twice).mesh == Mesh.of({"x": 2})  # two names for one mesh are fine
+    expect_error(read("mlp_1d.shardy.mlir"), "given mesh <[\"model\"=2]> has 2 devices but the module is annotated "
+                                             "for 4", mesh=Mesh.of({"model": 2}))
+    expect_error(read("mlp_1d.shardy.mlir"), "unknown mesh axis 'model'", mesh=Mesh.of({"data": 4}))
+    mixed = _one_op("    return %a : tensor<4xf32>",
+                    '%a: tensor<4xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=2]>, [{}]>}',
+                    ret='(tensor<4xf32> {mhlo.sharding = "{replicated}"})')
+    expect_error(mixed, "mixes Shardy (sdy) and GSPMD (mhlo.sharding)")
+
+
+def test_errors_are_shardflow_errors():
+    from shardflow.runtime.errors import ShardflowError
+    assert issubclass(StableHLOImportError, ShardflowError)
+
+
+# -- the command line ----------------------------------------------------------------------------------
+
+def test_cli_errors_are_one_line(capsys):
+    from shardflow.compiler.cli.opt import main
+    assert main([os.path.join(DATA, "while.shardy.mlir")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("shardflow-opt: error: ") and "unsupported op 'stablehlo.while'" in err
+    assert "Traceback" not in err and err.count("\n") == 1
+    assert main([os.path.join(DATA, "no-such-file.mlir")]) == 1
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_cli_reads_stdin_and_writes_file(tmp_path, monkeypatch, capsys):
+    from shardflow.compiler.cli.opt import main
+    monkeypatch.setattr("sys.stdin", io.StringIO(read("mlp_1d.shardy.mlir")))
+    out = tmp_path / "out.mlir"
+    assert main(["-", "--emit=gspmd", "-o", str(out)]) == 0
+    text = out.read_text()
+    assert 'mhlo.sharding = "{devices=[1,4]<=[4]}"' in text
+    assert main([str(out), "--mesh", "model=4", "--emit", "shardy"]) == 0
+    assert '#sdy.sharding<@mesh, [{}, {"model"}]>' in capsys.readouterr().out
