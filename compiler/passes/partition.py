@@ -220,6 +220,8 @@ def _apply(s: Sharding, step) -> Sharding:
     elif step.kind == "reduce_scatter":
         partial = [p for p in partial if p not in a["axes"]]
         dims[a["dim"]].extend(a["axes"])
+    elif step.kind == "collective_permute":
+        return a["target"]
     elif step.kind == "all_to_all":
         for x in a["axes"]:
             dims[a["concat_dim"]].remove(x)

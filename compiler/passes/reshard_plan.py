@@ -63,7 +63,14 @@ def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
             cur[target].append(a)
     if reduce_all:
         steps.append(Step("all_reduce", {"axes": tuple(reduce_all), "n": _n(mesh, reduce_all), "reducer": "add"}))
-    # 2. misplaced axes
+    # 2. same block grid, other devices: one collective permute (B bytes) beats gathering
+    perm = _permute(Sharding(cur), Sharding(want), mesh)
+    if perm is not None:
+        perm.attrs["target"] = Sharding(want, dst.partial)
+        if any(a != b for a, b in perm.attrs["pairs"]):
+            steps.append(perm)
+        return steps
+    # 3. misplaced axes
     progress = True
     while progress:
         progress = False
@@ -87,13 +94,31 @@ def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
             drop = cur[d][p:]
             steps.append(Step("all_gather", {"dim": d, "axes": tuple(drop), "n": _n(mesh, drop)}))
             cur[d] = cur[d][:p]
-    # 3. local slices
+    # 4. local slices
     for d in range(rank):
         add = want[d][len(cur[d]):]
         if add:
             steps.append(Step("all_slice", {"dim": d, "axes": tuple(add), "n": _n(mesh, add)}))
             cur[d].extend(add)
     return steps
+
+
+def _permute(cur: Sharding, want: Sharding, mesh: Mesh) -> Step | None:
+    """A collective permute when both layouts cut the tensor into the same blocks, else None."""
+    if cur.shard_counts(mesh) != want.shard_counts(mesh) or cur == want:
+        return None
+    rank = len(cur.dims)
+    holder: dict[tuple, list[int]] = {}
+    for d in mesh.devices():
+        c = mesh.coords(d)
+        holder.setdefault(tuple(cur.shard_index(k, c, mesh) for k in range(rank)), []).append(d)
+    pairs = []
+    for d in mesh.devices():
+        c = mesh.coords(d)
+        srcs = holder[tuple(want.shard_index(k, c, mesh) for k in range(rank))]
+        pairs.append((d if d in srcs else srcs[d % len(srcs)], d))
+    axes = tuple(a for a in mesh.names if a in set(cur.used_axes) | set(want.used_axes))
+    return Step("collective_permute", {"pairs": tuple(pairs), "axes": axes, "n": len(pairs)})
 
 
 def step_bytes(step: Step, local_bytes: int) -> float:
