@@ -125,10 +125,9 @@ class _Partitioner:
                       if f not in rule.need_replication}
         if rule.need_replication and any(res.sharding.dims):
             self.fallbacks.append(f"{_describe(op)}: dimension(s) needing replication computed whole")
-        used = {a for axes in assign.values() for a in axes}
         red = sorted(rule.reduction)
         if red:
-            assign.update(self.choose_reduction(op, rule, red, used))
+            assign = self.choose(op, rule, assign, red)
         operands = []
         for k, v in enumerate(op.operands):
             need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh))
@@ -151,38 +150,56 @@ class _Partitioner:
             new = new2
         self.local[res] = new
 
-    def choose_reduction(self, op, rule, red, used) -> dict[int, tuple[str, ...]]:
-        """Reduction-factor axes: the operand candidate with the least total resharding bytes."""
+    def choose(self, op, rule, base, red) -> dict[int, tuple[str, ...]]:
+        """Factor axes for an op with reduction factors: the option that moves the fewest bytes.
+
+        Options: reduction axes taken from each operand's layout (or none), and either the result
+        factors keep their propagated axes (conflicting reduction axes are dropped) or the reduction
+        keeps them (the result is computed less split, partial, and finished by a reduce-scatter).
+        The most parallel option wins (compute stays sharded, as in Megatron-LM; gathering a weight
+        to compute redundantly is never chosen over a partial sum), then the fewest bytes: resharding
+        every operand + finishing the result into its propagated sharding.
+        """
         mesh = self.mesh
-        cands = [{f: () for f in red}]
+        used = {a for axes in base.values() for a in axes}
+        cands = []
         for k, v in enumerate(op.operands):
             proj = project(self.local[v].sharding.dims, rule.operands[k], rule.sizes, mesh)
-            c, taken = {}, set(used)
+            c, taken = {}, set()
             for f in red:
-                axes = tuple(a for a in proj.get(f, ()) if a not in taken)
-                c[f] = axes
-                taken.update(axes)
-            if c not in cands:
-                cands.append(c)
-        base = {f: a for f, a in project(op.results[0].sharding.dims, rule.results[0], rule.sizes, mesh).items()
-                if f not in rule.need_replication} if op.operands else {}
+                c[f] = _prefix_without(proj.get(f, ()), taken)
+                taken.update(c[f])
+            cands.append(c)
+        cands.append({f: () for f in red})
+        options = []
+        for c in cands:
+            options.append({**base, **{f: _prefix_without(c[f], used) for f in red}})
+            banned = {a for axes in c.values() for a in axes}
+            if banned & used:
+                options.append({**{f: _prefix_without(a, banned) for f, a in base.items()}, **c})
+        res = op.results[0]
 
-        def cost(c):
-            a = dict(base)
-            a.update(c)
+        def cost(assign):
             total = 0.0
             for k, v in enumerate(op.operands):
                 lv = self.local[v]
-                need = Sharding(unproject(a, rule.operands[k], rule.sizes, mesh))
+                need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh))
                 total += plan_cost(lv.sharding, need, self.global_shape(lv), dtypes.itemsize(lv.dtype), mesh)
-            axes = [x for f in red for x in c[f]]
-            if axes:  # finishing the partial result: at least a reduce-scatter of the local result
-                size = op.results[0].type.nbytes // _count(mesh, [x for d in base.values() for x in d] or [])
-                n = _count(mesh, axes)
-                total += (n - 1) / n * size
+            dims = unproject(assign, rule.results[0], rule.sizes, mesh)
+            partial = tuple(a for f in red for a in assign.get(f, ()))
+            item = dtypes.itemsize(res.dtype)
+            if rule.reducer != "add" and partial:
+                local = Sharding(dims).local_shape(res.shape, mesh)
+                n = _count(mesh, partial)
+                total += 2 * (n - 1) / n * item * _prod(local)
+                partial = ()
+            total += plan_cost(Sharding(dims, partial), Sharding(res.sharding.dims), res.shape, item, mesh)
             return total
 
-        return min(cands, key=cost)
+        def parallelism(assign):  # devices doing distinct work: keep compute sharded first
+            return _count(mesh, [a for axes in assign.values() for a in axes])
+
+        return min(options, key=lambda a: (-parallelism(a), cost(a)))
 
     def localize(self, op: Op, res_dims) -> dict:
         """Attributes of the local op: global sizes replaced by local ones where they appear."""
@@ -198,6 +215,23 @@ class _Partitioner:
                     start[d], limit[d], strides[d] = 0, local_res[d], 1
             at.update(start_indices=tuple(start), limit_indices=tuple(limit), strides=tuple(strides))
         return at
+
+
+def _prefix_without(axes, banned) -> tuple[str, ...]:
+    """The leading axes up to the first banned one (a factor's axes must stay a major prefix)."""
+    out = []
+    for a in axes:
+        if a in banned:
+            break
+        out.append(a)
+    return tuple(out)
+
+
+def _prod(xs) -> int:
+    n = 1
+    for x in xs:
+        n *= x
+    return n
 
 
 def _count(mesh, axes) -> int:

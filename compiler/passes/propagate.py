@@ -32,7 +32,7 @@ class Conflict:
     def __str__(self):
         c = " vs ".join("[" + ", ".join(a) + "]" for a in self.candidates)
         return (f"{self.op} at {self.loc or '?'}: a dimension of size {self.factor_size} is wanted sharded as {c}; "
-                f"chose [{', '.join(self.chosen)}] (larger tensor wins)")
+                f"chose [{', '.join(self.chosen)}] (the larger tensor wins; an axis splits one dimension only)")
 
 
 def _rule(op: Op):
@@ -105,9 +105,10 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
         if f in rule.need_replication:
             continue
         axes, conflict = _compatible(cands[f])
-        axes = tuple(a for a in axes if a not in used)  # an axis shards one factor only
-        if conflict and conflicts is not None:
-            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({c for c, _ in cands[f] if c}), axes))
+        kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
+        if (conflict or kept != axes) and conflicts is not None:
+            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({c for c, _ in cands[f] if c}), kept))
+        axes = kept
         assign[f] = axes
         used.update(axes)
     changed = False

@@ -1,0 +1,111 @@
+"""The partitioner's choices: which collectives, how many bytes, and what `explain` reports."""
+import numpy as np
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Mesh, Sharding, Spec
+from shardflow.compiler.explain import explain_json, explain_text
+from shardflow.compiler.passes.reshard_plan import plan
+from shardflow.compiler.simulator import simulate
+
+M4 = Mesh.of({"model": 4})
+M22 = Mesh.of({"data": 2, "model": 2})
+
+
+def _check(graph, prog, seed=0):
+    rng = np.random.default_rng(seed)
+    xs = [rng.standard_normal(v.shape).astype(np.float32) for v in graph.inputs]
+    for w, g in zip(sfc.evaluate(graph, xs), simulate(prog, xs)):
+        np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5)
+
+
+def _kinds(prog):
+    return [c.kind for c in prog.collectives]
+
+
+def test_megatron_mlp_has_one_all_reduce_with_api_bytes():
+    g = sfc.trace(lambda x, w1, w2: sfc.relu(x @ w1) @ w2, Spec((8, 16)), Spec((16, 32), "f32", Sharding.split(1)),
+                  Spec((32, 16), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    j = explain_json(prog)
+    assert j == {"devices": 4, "mesh": {"model": 4}, "collectives": [j["collectives"][0]],
+                 "bytes_per_device_total": 768, "replicated_fallbacks": []}
+    c = j["collectives"][0]
+    assert (c["kind"], c["axes"], c["dtype"], c["shape"], c["bytes_per_device"]) == \
+        ("all-reduce", ["model"], "f32", [8, 16], 768)
+    assert "dot_general" in c["op"]
+    _check(g, prog)
+
+
+def test_split_result_of_contraction_is_a_reduce_scatter():
+    g = sfc.trace(lambda x, w: (x @ w).with_sharding(Sharding.split(0)), Spec((8, 16)),
+                  Spec((16, 32), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["reduce_scatter"]
+    assert prog.collectives[0].bytes_per_device == 3 / 4 * 8 * 32 * 4
+    _check(g, prog)
+
+
+def test_axis_moving_between_dims_is_an_all_to_all():
+    g = sfc.trace(lambda x: x.with_sharding(Sharding.split(1)) + 1.0, Spec((8, 8), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["all_to_all"]
+    assert prog.collectives[0].bytes_per_device == 3 / 4 * 2 * 8 * 4
+    _check(g, prog)
+
+
+def test_reordered_axes_are_a_collective_permute_not_a_gather():
+    g = sfc.trace(lambda x: x.with_sharding(Sharding.spec(("model", "data"))) * 2.0,
+                  Spec((8, 4), "f32", Sharding.spec(("data", "model"))), mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["collective_permute"]
+    assert prog.collectives[0].bytes_per_device == 2 * 4 * 4
+    _check(g, prog)
+
+
+def test_split_to_replicated_gathers_only_what_it_must():
+    g = sfc.trace(lambda x: x.with_sharding(Sharding.spec("data")) * 2.0,
+                  Spec((8, 4), "f32", Sharding.spec(("data", "model"))), mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["all_gather"] and prog.collectives[0].axes == ("model",)
+    _check(g, prog)
+
+
+def test_replicated_to_split_is_free():
+    g = sfc.trace(lambda x: x.with_sharding(Sharding.split(0)) * 2.0, Spec((8, 4)), mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and any(op.kind == "all_slice" for op in prog.graph.ops)
+    _check(g, prog)
+
+
+def test_max_over_a_split_dim_is_a_max_all_reduce():
+    g = sfc.trace(lambda x: x.max(0), Spec((8, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["all_reduce"]
+    assert [op.attrs["reducer"] for op in prog.graph.ops if op.kind == "all_reduce"] == ["max"]
+    _check(g, prog)
+
+
+def test_concatenate_on_split_dim_is_listed_as_fallback():
+    g = sfc.trace(lambda x: sfc.concatenate([x, x], 0), Spec((8, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert "all_gather" in _kinds(prog)
+    _check(g, prog)
+
+
+def test_conflicts_are_reported():
+    g = sfc.trace(lambda a, b: a + b, Spec((8, 8), "f32", Sharding.split(0)), Spec((8, 8), "f32", Sharding.split(1)),
+                  mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.conflicts and "sharding conflict" in explain_text(prog)
+    _check(g, prog)
+
+
+@pytest.mark.parametrize("src, dst, kinds", [
+    (Sharding.spec("data"), Sharding.spec(None, "data"), ["all_to_all"]),
+    (Sharding.spec(None, None, partial=("model",)), Sharding.spec("model"), ["reduce_scatter"]),
+    (Sharding.spec(None, None, partial=("model",)), Sharding.spec("data"), ["all_reduce", "all_slice"]),
+    (Sharding.spec(("data", "model")), Sharding.spec(None, "model"), ["all_to_all", "all_gather"]),
+])
+def test_planner_sequences(src, dst, kinds):
+    assert [s.kind for s in plan(src, dst, 2, M22)] == kinds
