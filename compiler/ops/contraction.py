@@ -5,7 +5,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, register
+from .registry import FactorRule, OpDef, OpError, is_float_array, register
 
 REDUCERS = ("add", "max", "min")
 
@@ -65,8 +65,9 @@ def _dot_ref(xs, attrs):
     out = "".join(ls[d] for d in lb) + "".join(ls[d] for d in lf) + "".join(rs[d] for d in rf)
     spec = f"{''.join(ls)},{''.join(rs)}->{out}"
     dt = lhs.dtype
-    if dtypes.is_float(dtypes.normalize(dt)):
-        r = np.einsum(spec, lhs.astype(np.float32), rhs.astype(np.float32))
+    if is_float_array(lhs):
+        wide = np.float64 if dt == np.float64 else np.float32
+        r = np.einsum(spec, lhs.astype(wide), rhs.astype(wide))
     else:
         r = np.einsum(spec, lhs, rhs)
     return [np.asarray(r).astype(dt)]
@@ -126,7 +127,7 @@ def _reduce_ref(xs, attrs):
     (a,) = xs
     dims = tuple(attrs["dimensions"])
     dt = a.dtype
-    src = a.astype(np.float32) if dtypes.is_float(dtypes.normalize(dt)) else a
+    src = a.astype(np.float32) if is_float_array(a) and dt != np.float64 else a
     fn = {"add": np.sum, "max": np.max, "min": np.min}[attrs["reducer"]]
     if attrs["reducer"] != "add" and any(a.shape[d] == 0 for d in dims):
         raise OpError("reduce: max/min over an empty dimension")

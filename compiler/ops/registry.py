@@ -7,6 +7,11 @@ from typing import Any, Callable, Sequence
 from shardflow.runtime.errors import ShardflowError
 
 
+def is_float_array(a) -> bool:
+    """Floating point, including ml_dtypes' bfloat16 and the float64 of precise reference runs."""
+    return a.dtype.kind == "f" or a.dtype.name == "bfloat16"
+
+
 class OpError(ShardflowError, ValueError):
     """An op was given operands or attributes it cannot accept (shapes, dtypes, dims)."""
 

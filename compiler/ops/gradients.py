@@ -1,0 +1,191 @@
+"""Reverse-mode rules (vjps) for the rule table, written with the tracing API.
+
+Each rule gets the op, its operands and results as Tensors, and the results' cotangents, and
+returns one cotangent per operand (None = no gradient flows there). The reshard's rule is the
+identity: a cotangent keeps whatever sharding propagation gives it.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import functional as F
+from .registry import OPS
+
+
+def _vjp(kind):
+    def deco(fn):
+        OPS[kind].vjp = fn
+        return fn
+    return deco
+
+
+def _zeros_like(x):
+    return F.broadcast_in_dim(F.constant(np.zeros((), dtype=_np(x.dtype))), x.shape, ())
+
+
+def _np(dt):
+    from .. import dtypes
+    return dtypes.to_numpy(dt)
+
+
+_vjp("add")(lambda op, ins, outs, g: [g, g])
+_vjp("subtract")(lambda op, ins, outs, g: [g, -g])
+_vjp("multiply")(lambda op, ins, outs, g: [g * ins[1], g * ins[0]])
+_vjp("negate")(lambda op, ins, outs, g: [-g])
+_vjp("exponential")(lambda op, ins, outs, g: [g * outs[0]])
+_vjp("log")(lambda op, ins, outs, g: [g / ins[0]])
+_vjp("tanh")(lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[0])])
+_vjp("logistic")(lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
+_vjp("sqrt")(lambda op, ins, outs, g: [g * 0.5 / outs[0]])
+_vjp("rsqrt")(lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
+_vjp("abs")(lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
+_vjp("reshard")(lambda op, ins, outs, g: [g])
+_vjp("reshape")(lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)])
+for _k in ("compare", "iota", "constant", "and", "or", "not"):
+    _vjp(_k)(lambda op, ins, outs, g: [None] * len(ins))
+
+
+@_vjp("divide")
+def _divide(op, ins, outs, g):
+    a, b = ins
+    return [g / b, -g * outs[0] / b]
+
+
+def _chooser(first_wins):
+    def rule(op, ins, outs, g):
+        a, b = ins
+        win = (a > b) if first_wins else (a < b)
+        tie = a == b
+        half = g * 0.5
+        zero = _zeros_like(g)
+        return [F.where(win, g, F.where(tie, half, zero)), F.where(win, zero, F.where(tie, half, g))]
+    return rule
+
+
+_vjp("maximum")(_chooser(True))
+_vjp("minimum")(_chooser(False))
+
+
+@_vjp("power")
+def _power(op, ins, outs, g):
+    a, b = ins
+    da = g * b * F.power(a, b - 1.0)
+    safe = F.where(a > 0.0, a, F.broadcast_in_dim(F.constant(np.ones((), _np(a.dtype))), a.shape, ()))
+    db = F.where(a > 0.0, g * outs[0] * F.log(safe), _zeros_like(g))
+    return [da, db]
+
+
+@_vjp("convert")
+def _convert(op, ins, outs, g):
+    from .. import dtypes
+    a = ins[0]
+    return [F.convert(g, a.dtype) if dtypes.is_float(a.dtype) and dtypes.is_float(outs[0].dtype) else None]
+
+
+@_vjp("select")
+def _select(op, ins, outs, g):
+    p, _, _ = ins
+    zero = _zeros_like(g)
+    p = F.broadcast_to(p, g.shape) if p.shape != g.shape else p
+    return [None, F.where(p, g, zero), F.where(p, zero, g)]
+
+
+@_vjp("broadcast_in_dim")
+def _broadcast(op, ins, outs, g):
+    a = ins[0]
+    dims = tuple(op.attrs["broadcast_dimensions"])
+    summed = tuple(d for d in range(g.ndim) if d not in dims or a.shape[dims.index(d)] != g.shape[d])
+    r = F.reduce_sum(g, summed) if summed else g
+    return [F.reshape(r, a.shape)]
+
+
+@_vjp("transpose")
+def _transpose(op, ins, outs, g):
+    perm = tuple(op.attrs["permutation"])
+    inv = tuple(int(i) for i in np.argsort(perm))
+    return [F.transpose(g, inv)]
+
+
+@_vjp("dot_general")
+def _dot(op, ins, outs, g):
+    lhs, rhs = ins
+    at = op.attrs
+    lb, rb = tuple(at["lhs_batching_dimensions"]), tuple(at["rhs_batching_dimensions"])
+    lc, rc = tuple(at["lhs_contracting_dimensions"]), tuple(at["rhs_contracting_dimensions"])
+    lf = [d for d in range(lhs.ndim) if d not in lb + lc]
+    rf = [d for d in range(rhs.ndim) if d not in rb + rc]
+    nb = len(lb)
+    g_batch = tuple(range(nb))
+    g_lfree = tuple(range(nb, nb + len(lf)))
+    g_rfree = tuple(range(nb + len(lf), nb + len(lf) + len(rf)))
+
+    def back(other, o_batch, o_free, o_contract, g_contract_free, my_batch, my_free, my_contract, my_rank):
+        # g . other over other's free dims -> [batch, my free (from g), other's remaining = contracting]
+        r = F.dot_general(g, other, (g_contract_free, tuple(o_free)), (g_batch, o_batch))
+        rem = sorted(o_contract)
+        pos = {}
+        for i, d in enumerate(my_batch):
+            pos[d] = i
+        for i, d in enumerate(my_free):
+            pos[d] = nb + i
+        for mine, theirs in zip(my_contract, o_contract):
+            pos[mine] = nb + len(my_free) + rem.index(theirs)
+        return F.transpose(r, tuple(pos[d] for d in range(my_rank)))
+
+    glhs = back(rhs, rb, rf, rc, g_rfree, lb, lf, lc, lhs.ndim)
+    grhs = back(lhs, lb, lf, lc, g_lfree, rb, rf, rc, rhs.ndim)
+    return [glhs, grhs]
+
+
+@_vjp("reduce")
+def _reduce(op, ins, outs, g):
+    a = ins[0]
+    dims = tuple(op.attrs["dimensions"])
+    kept = tuple(d for d in range(a.ndim) if d not in dims)
+    gb = F.broadcast_in_dim(g, a.shape, kept)
+    if op.attrs["reducer"] == "add":
+        return [gb]
+    hit = a == F.broadcast_in_dim(outs[0], a.shape, kept)
+    count = F.reduce_sum(F.convert(hit, a.dtype), dims)
+    return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), _zeros_like(gb))]
+
+
+@_vjp("concatenate")
+def _concat(op, ins, outs, g):
+    d = op.attrs["dimension"]
+    out, at = [], 0
+    for x in ins:
+        start = [0] * g.ndim
+        limit = list(g.shape)
+        start[d], limit[d] = at, at + x.shape[d]
+        out.append(F.slice(g, start, limit))
+        at += x.shape[d]
+    return out
+
+
+@_vjp("slice")
+def _slice(op, ins, outs, g):
+    a = ins[0]
+    cur = g
+    for d in range(a.ndim):
+        s, l, st = op.attrs["start_indices"][d], op.attrs["limit_indices"][d], op.attrs["strides"][d]
+        if (s, l, st) == (0, a.shape[d], 1):
+            continue
+        if st > 1 and cur.shape[d] > 0:  # interleave zeros: (m) -> (m, st) -> (m * st)
+            m = cur.shape[d]
+            x = F.reshape(cur, cur.shape[:d + 1] + (1,) + cur.shape[d + 1:])
+            z = F.broadcast_in_dim(
+                F.constant(np.zeros((), _np(g.dtype))), cur.shape[:d + 1] + (st - 1,) + cur.shape[d + 1:], ())
+            x = F.concatenate([x, z], d + 1)
+            cur = F.reshape(x, cur.shape[:d] + (m * st,) + cur.shape[d + 1:])
+            cur = F.slice(cur, [0] * cur.ndim, cur.shape[:d] + ((m - 1) * st + 1,) + cur.shape[d + 1:])
+        before, after = s, a.shape[d] - s - cur.shape[d]
+        parts = []
+        for n in (before, None, after):
+            if n is None:
+                parts.append(cur)
+            elif n > 0:
+                parts.append(F.broadcast_in_dim(F.constant(np.zeros((), _np(g.dtype))),
+                                                cur.shape[:d] + (n,) + cur.shape[d + 1:], ()))
+        cur = F.concatenate(parts, d) if len(parts) > 1 else cur
+    return [cur]
