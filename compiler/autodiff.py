@@ -21,9 +21,44 @@ def _as_tuple(argnums) -> tuple[int, ...]:
     return (argnums,) if isinstance(argnums, int) else tuple(argnums)
 
 
-def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor]) -> list[Tensor]:
+CHECKPOINTING = ("disabled", "balanced")
+# results the balanced policy saves for the backward: compute-bound (dot_general), small (reduce), or
+# communication (reshard) — everything else in the forward is recomputed from them when needed
+SAVED_KINDS = {"dot_general", "reduce", "reshard"}
+
+
+class _Remat:
+    """Gives the backward its view of a forward value: the saved value itself ("disabled"), or,
+    under "balanced", a recomputation of cheap memory-bound ops from saved compute-bound results
+    and inputs, emitted where the backward needs it (so forward intermediates die early)."""
+
+    def __init__(self, builder: Builder, forward_ops, policy: str):
+        self.b = builder
+        self.policy = policy
+        self.producer = {r: op for op in forward_ops for r in op.results}
+        self.memo: dict = {}
+
+    def __call__(self, v) -> Tensor:
+        if self.policy == "disabled":
+            return Tensor(v, self.b)
+        if v in self.memo:
+            return self.memo[v]
+        op = self.producer.get(v)
+        if op is None or op.kind in SAVED_KINDS:
+            t = Tensor(v, self.b)
+        else:
+            new = self.b.graph.add_op(op.kind, [self(x).value for x in op.operands], dict(op.attrs),
+                                      loc=f"{op.loc} (recomputed)" if op.loc else "recomputed")
+            t = Tensor(new.results[v.index], self.b)
+        self.memo[v] = t
+        return t
+
+
+def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
+              checkpointing: str = "disabled") -> list[Tensor]:
     graph = builder.graph
     ops = graph.ops[start:]
+    remat = _Remat(builder, ops, checkpointing)
     # only ops between the wrt tensors and the output matter
     live = {t.value for t in wrt}
     for op in ops:
@@ -39,8 +74,8 @@ def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor]) 
         if opdef.vjp is None:
             raise TraceError(f"no gradient rule for {op.kind} (at {op.loc}); it cannot be differentiated")
         g = ct[op.results[0]]
-        ins = [Tensor(v, builder) for v in op.operands]
-        outs = [Tensor(v, builder) for v in op.results]
+        ins = [remat(v) for v in op.operands]
+        outs = [remat(v) for v in op.results]
         grads = opdef.vjp(op, ins, outs, g)
         for v, gv in zip(op.operands, grads):
             if gv is None or v not in live:
@@ -53,10 +88,17 @@ def _zeros(t: Tensor) -> Tensor:
     return F.broadcast_in_dim(F.constant(np.zeros((), dtypes.to_numpy(t.dtype))), t.shape, ())
 
 
-def value_and_grad(f: Callable, argnums=0, has_aux: bool = False) -> Callable:
+def value_and_grad(f: Callable, argnums=0, has_aux: bool = False, checkpointing: str = "disabled") -> Callable:
     """`f(*args) -> scalar` becomes `(*args) -> (value, grads)`; grads is one Tensor for an int
-    `argnums`, else a tuple. Call it inside a traced function (sfc.trace / sfc.compile)."""
+    `argnums`, else a tuple. Call it inside a traced function (sfc.trace / sfc.compile).
+
+    checkpointing: "disabled" keeps every forward value the backward needs; "balanced" keeps only
+    compute-bound results (dot products), reductions and reshards, and recomputes the cheap
+    memory-bound ops in between during the backward (never a reshard or a collective).
+    """
     nums = _as_tuple(argnums)
+    if checkpointing not in CHECKPOINTING:
+        raise TraceError(f"checkpointing must be one of {CHECKPOINTING}, got {checkpointing!r}")
 
     def wrapped(*args):
         builder = Builder.current()
@@ -71,16 +113,16 @@ def value_and_grad(f: Callable, argnums=0, has_aux: bool = False) -> Callable:
         if not isinstance(value, Tensor) or value.shape != () or not dtypes.is_float(value.dtype):
             raise TraceError("grad needs a function returning a scalar floating-point Tensor "
                              f"(shape ()), got {value!r}")
-        grads = _backward(builder, start, value, [args[i] for i in nums])
+        grads = _backward(builder, start, value, [args[i] for i in nums], checkpointing)
         g = grads[0] if isinstance(argnums, int) else tuple(grads)
         return ((value, aux), g) if has_aux else (value, g)
 
     return wrapped
 
 
-def grad(f: Callable, argnums=0, has_aux: bool = False) -> Callable:
+def grad(f: Callable, argnums=0, has_aux: bool = False, checkpointing: str = "disabled") -> Callable:
     """The gradient of a scalar function (see value_and_grad)."""
-    vg = value_and_grad(f, argnums, has_aux)
+    vg = value_and_grad(f, argnums, has_aux, checkpointing)
 
     def wrapped(*args):
         (v, g) = vg(*args)

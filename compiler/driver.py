@@ -20,11 +20,15 @@ MODES = ("auto", "multi-device", "host-staged", "spmd")
 
 
 def build_manifest(prog: SpmdProgram, graph: Graph, backend: str) -> Manifest:
-    def spec(name, t, s):
-        return TensorSpec(name, tuple(t.shape), t.dtype, s.to_shardy("mesh"), tuple(s.local_shape(t.shape, prog.mesh)))
+    """Global shapes and shardings of the program's inputs and outputs, with each one's per-device
+    local shape: the local program's argument/result shape, which is also the layout's block size
+    (larger than ceil(size / shards) where `pad_uneven` padded a dimension for several shard counts)."""
+    def spec(name, t, s, local):
+        return TensorSpec(name, tuple(t.shape), t.dtype, s.to_shardy("mesh"),
+                          tuple(s.local_shape(t.shape, prog.mesh, local.shape)))
 
-    ins = [spec(n, t, s) for n, (t, s) in zip(graph.input_names, prog.global_inputs)]
-    outs = [spec(n, t, s) for n, (t, s) in zip(graph.output_names, prog.global_outputs)]
+    ins = [spec(n, t, s, v) for n, (t, s), v in zip(graph.input_names, prog.global_inputs, prog.graph.inputs)]
+    outs = [spec(n, t, s, v) for n, (t, s), v in zip(graph.output_names, prog.global_outputs, prog.graph.outputs)]
     return Manifest(backend, prog.mesh.size, prog.mesh, ins, outs).check()
 
 

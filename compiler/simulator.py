@@ -13,22 +13,36 @@ from .passes.partition import SpmdProgram
 from .program_io import check_inputs
 
 
-def shard(array: np.ndarray, sharding, mesh, device: int) -> np.ndarray:
-    return np.ascontiguousarray(array[sharding.device_slices(array.shape, mesh, device)])
+def shard(array: np.ndarray, sharding, mesh, device: int, block=None, pad_value=0) -> np.ndarray:
+    """Device `device`'s local array: its slice (blocks of `block`, the program's local shape, when
+    given), filled up to `block` with `pad_value` where the dimension splits unevenly."""
+    part = array[sharding.device_slices(array.shape, mesh, device, block)]
+    if block is not None and tuple(part.shape) != tuple(block):
+        out = np.full(tuple(block), pad_value, dtype=array.dtype)
+        out[tuple(slice(0, n) for n in part.shape)] = part
+        part = out
+    return np.ascontiguousarray(part)
 
 
-def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh) -> np.ndarray:
-    """Global array from per-device shards (partial axes are summed over their coordinates)."""
+def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh, block=None) -> np.ndarray:
+    """Global array from per-device shards (partial axes are summed over their coordinates); with
+    `block` (the program's local shape) each shard is cropped to the device's real slice first."""
+    def piece(d):
+        idx = sharding.device_slices(shape, mesh, d, block)
+        return idx, shards[d][tuple(slice(0, s.stop - s.start) for s in idx)]
+
     out = np.zeros(shape, dtype=shards[0].dtype)
     if sharding.partial:
         acc = np.zeros(shape, dtype=np.float64 if shards[0].dtype.kind == "f" else shards[0].dtype)
         for d in mesh.devices():
             c = mesh.coords(d)
             if all(c[a] == 0 for a in mesh.names if a not in sharding.partial):
-                acc[sharding.device_slices(shape, mesh, d)] += shards[d]
+                idx, p = piece(d)
+                acc[idx] += p
         return acc.astype(shards[0].dtype)
     for d in mesh.devices():
-        out[sharding.device_slices(shape, mesh, d)] = shards[d]
+        idx, p = piece(d)
+        out[idx] = p
     return out
 
 
@@ -51,12 +65,17 @@ def run_devices(prog: SpmdProgram, per_device_inputs: list[list[np.ndarray]]) ->
     return [[env[v][d] for v in g.outputs] for d in range(n)]
 
 
-def simulate(prog: SpmdProgram, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
-    """Global inputs -> global outputs, through the per-device program."""
+def simulate(prog: SpmdProgram, inputs: Sequence[np.ndarray], *, pad_value=0) -> list[np.ndarray]:
+    """Global inputs -> global outputs, through the per-device program.
+
+    Layouts are those of the program's local shapes (blocks), as in the compiled module's manifest.
+    `pad_value` fills the padding of unevenly split inputs (the runtime uses 0; a test may pass NaN
+    to check that no result depends on padding)."""
     params = [t for t, _ in prog.global_inputs]
     arrays = check_inputs(params, inputs)
-    mesh = prog.mesh
-    per_dev = [[shard(a, s, mesh, d) for a, (_, s) in zip(arrays, prog.global_inputs)] for d in mesh.devices()]
+    mesh, g = prog.mesh, prog.graph
+    per_dev = [[shard(a, s, mesh, d, v.shape, pad_value if a.dtype.kind == "f" else 0)
+                for a, (_, s), v in zip(arrays, prog.global_inputs, g.inputs)] for d in mesh.devices()]
     outs = run_devices(prog, per_dev)
-    return [assemble([outs[d][j] for d in mesh.devices()], t.shape, s, mesh)
-            for j, (t, s) in enumerate(prog.global_outputs)]
+    return [assemble([outs[d][j] for d in mesh.devices()], t.shape, s, mesh, v.shape)
+            for j, ((t, s), v) in enumerate(zip(prog.global_outputs, g.outputs))]

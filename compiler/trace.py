@@ -177,7 +177,8 @@ class Tensor:
                                 "sfc.compile/sfc.trace to place it on one")
         if not isinstance(sharding, Sharding):
             raise ShardingError(f"with_sharding takes a Sharding (e.g. Sharding.split(0)), got {sharding!r}")
-        bound = sharding.bind(self.shape, g.mesh, what=f"tensor of shape {list(self.shape)}")
+        # uneven splits are allowed: partition pads them (passes/pad_uneven.py)
+        bound = sharding.bind(self.shape, g.mesh, allow_uneven=True, what=f"tensor of shape {list(self.shape)}")
         if bound.partial:
             raise ShardingError(
                 f"with_sharding: cannot ask for a partial sum over {list(bound.partial)} of a whole tensor; "
@@ -280,7 +281,8 @@ def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name
             if mesh is None:
                 raise ShardingError(f"argument {i} has sharding {s.sharding!r} but is not on a device group; "
                                     f"pass group= to place it on one")
-            sharding = s.sharding.bind(s.shape, mesh, what=f"argument {i} of shape {list(s.shape)}")
+            sharding = s.sharding.bind(s.shape, mesh, allow_uneven=True,  # uneven: see passes/pad_uneven.py
+                                          what=f"argument {i} of shape {list(s.shape)}")
         elif mesh is not None:
             sharding = Sharding.replicated().bind(s.shape, mesh)
         graph.add_input(TensorType(s.shape, s.dtype), sharding, s.name)

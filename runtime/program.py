@@ -117,12 +117,14 @@ def _check_signature(function, manifest: Manifest) -> None:
 
 def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh) -> list[np.ndarray]:
     """Per-device local arrays of a global value: each device's slice, zero-padded at the end of
-    each dimension to `spec.local_shape`. For a partial sharding the value goes to the devices at
-    coordinate 0 of every partial axis and zeros elsewhere (the shards then sum to it)."""
+    each dimension to `spec.local_shape` (which is also the layout's block size: device k holds
+    [k*L, min((k+1)*L, S)) of a dimension of size S split with local size L). For a partial
+    sharding the value goes to the devices at coordinate 0 of every partial axis and zeros
+    elsewhere (the shards then sum to it)."""
     out = []
     for d in range(mesh.size):
         coords = mesh.coords(d)
-        part = array[sharding.device_slices(array.shape, mesh, d)]
+        part = array[sharding.device_slices(array.shape, mesh, d, block=spec.local_shape)]
         if tuple(part.shape) != spec.local_shape or any(coords[a] for a in sharding.partial):
             padded = np.zeros(spec.local_shape, array.dtype)
             if not any(coords[a] for a in sharding.partial):
@@ -238,9 +240,9 @@ class Program:
             if host.shape != spec.local_shape:
                 raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
                                 f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
-            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d)
+            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d, block=spec.local_shape)
             shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
-        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, want)
+        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, want, block=spec.local_shape)
 
     # -- teardown --------------------------------------------------------------------------------
     def close(self) -> None:

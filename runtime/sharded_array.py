@@ -18,15 +18,16 @@ class ShardedArray:
     """A global array of `shape` and `dtype`, laid out over `mesh` as `sharding` says.
 
     `shards[d]` is exactly what device `d` holds of the global value: the slice
-    `sharding.device_slices(shape, mesh, d)` (already cropped when a dimension split unevenly;
-    possibly empty). When the sharding is partial over some axes, the global value is the sum of
-    the shards over those axes.
+    `sharding.device_slices(shape, mesh, d, block)` (already cropped when a dimension split
+    unevenly; possibly empty). `block` is the layout's per-device block shape (the manifest's
+    `local_shape`); None means the default ceil(size / shards) blocks. When the sharding is
+    partial over some axes, the global value is the sum of the shards over those axes.
     """
 
-    __slots__ = ("_shards", "_sharding", "_mesh", "_shape", "_dtype")
+    __slots__ = ("_shards", "_sharding", "_mesh", "_shape", "_dtype", "_block")
 
     def __init__(self, shards: Sequence[np.ndarray], sharding: Sharding, mesh: Mesh,
-                 shape: Sequence[int], dtype):
+                 shape: Sequence[int], dtype, block: Sequence[int] | None = None):
         shape = tuple(int(s) for s in shape)
         if len(shards) != mesh.size:
             raise ValueError(f"{len(shards)} shards for a mesh of {mesh.size} devices")
@@ -35,6 +36,7 @@ class ShardedArray:
         self._shape = shape
         self._dtype = np.dtype(dtype)
         self._shards = tuple(shards)
+        self._block = None if block is None else self._sharding.local_shape(shape, mesh, block)
         for d, s in enumerate(self._shards):
             want = self._slice_shape(d)
             if s.shape != want:
@@ -45,7 +47,7 @@ class ShardedArray:
 
     def device_slices(self, device: int) -> tuple[slice, ...]:
         """The global index ranges `device` holds."""
-        return self._sharding.device_slices(self._shape, self._mesh, device)
+        return self._sharding.device_slices(self._shape, self._mesh, device, self._block)
 
     @property
     def shards(self) -> list[np.ndarray]:

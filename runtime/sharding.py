@@ -32,6 +32,18 @@ def _entry_axes(entry) -> tuple[str, ...]:
         f"a partition spec entry is None, an axis name or a tuple of axis names; got {entry!r}")
 
 
+def _check_block(shape: Sequence[int], counts: Sequence[int], block: Sequence[int]) -> tuple[int, ...]:
+    """Validate per-device block sizes: one per dimension, and `shards * block` covers the size."""
+    block = tuple(int(b) for b in block)
+    if len(block) != len(shape):
+        raise ShardingError(f"block shape {list(block)} does not match the rank of shape {list(shape)}")
+    for d, (size, n, b) in enumerate(zip(shape, counts, block)):
+        if b < 0 or n * b < size:
+            raise ShardingError(f"block size {b} of dimension {d} (size {size}) over {n} shards does not "
+                                f"cover the dimension; it needs at least {-(-size // n)}")
+    return block
+
+
 class Sharding:
     """Immutable; compare with ==. See the module docstring."""
 
@@ -118,9 +130,12 @@ class Sharding:
             out.append(n)
         return tuple(out)
 
-    def local_shape(self, shape: Sequence[int], mesh: Mesh) -> tuple[int, ...]:
-        """Per-device shape (the largest shard when a dimension splits unevenly)."""
+    def local_shape(self, shape: Sequence[int], mesh: Mesh, block: Sequence[int] | None = None) -> tuple[int, ...]:
+        """Per-device shape: the largest shard (ceil(size / shards)) when a dimension splits unevenly,
+        or `block` when given (a padded layout's block sizes, e.g. a manifest's `local_shape`)."""
         counts = self.padded(len(shape)).shard_counts(mesh)
+        if block is not None:
+            return _check_block(shape, counts, block)
         return tuple(-(-s // n) for s, n in zip(shape, counts))
 
     def shard_index(self, dim: int, coords: dict[str, int], mesh: Mesh) -> int:
@@ -130,14 +145,20 @@ class Sharding:
             idx = idx * mesh.axis_size(a) + coords[a]
         return idx
 
-    def device_slices(self, shape: Sequence[int], mesh: Mesh, device: int) -> tuple[slice, ...]:
-        """The global index range the member `device` holds (balanced split for uneven dims)."""
+    def device_slices(self, shape: Sequence[int], mesh: Mesh, device: int,
+                      block: Sequence[int] | None = None) -> tuple[slice, ...]:
+        """The global index range the member `device` holds.
+
+        Shard k of a dimension of size S is [k*L, min((k+1)*L, S)): L = ceil(S / shards) by default,
+        or `block[d]` when a padded layout gives its block sizes (the manifest's `local_shape`; a
+        dimension padded to P = L * shards leaves the last shards short or empty)."""
         coords = mesh.coords(device)
         counts = self.padded(len(shape)).shard_counts(mesh)
+        steps = (_check_block(shape, counts, block) if block is not None
+                 else tuple(-(-size // n) for size, n in zip(shape, counts)))
         out = []
-        for d, (size, n) in enumerate(zip(shape, counts)):
+        for d, (size, step) in enumerate(zip(shape, steps)):
             k = self.shard_index(d, coords, mesh)
-            step = -(-size // n)
             lo = min(k * step, size)
             out.append(slice(lo, min(lo + step, size)))
         return tuple(out)

@@ -135,8 +135,11 @@ class _Writer:
             self.lines.append(f'{out} = "sdy.sharding_constraint"({self.name(x)}) '
                               f'{{sharding = {s.to_shardy(self.mesh_name)}}} : ({t}) -> {t}')
         elif self.annotate == "gspmd":
+            # open dims travel as JAX writes them: backend_config = "unspecified_dims=[0,1]"
+            config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
             self.lines.append(f'{out} = "stablehlo.custom_call"({self.name(x)}) {{call_target_name = "Sharding", '
-                              f'backend_config = "", mhlo.sharding = {string(s.to_gspmd(self.g.mesh))}}} : ({t}) -> {t}')
+                              f'backend_config = {string(config)}, '
+                              f'mhlo.sharding = {string(s.to_gspmd(self.g.mesh))}}} : ({t}) -> {t}')
         else:
             self.names[res] = self.name(x)
 

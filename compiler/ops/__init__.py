@@ -5,3 +5,8 @@ Importing this package registers every op.
 from . import registry  # noqa: F401
 from . import elementwise, structural, contraction, collectives  # noqa: F401  (registration side effects)
 from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401
+
+for _kind, _mode in {"add": "all", "subtract": "all", "negate": "all", "reshape": "all", "transpose": "all",
+                     "slice": "all", "concatenate": "all", "reduce": "all", "broadcast_in_dim": "all",
+                     "multiply": "one", "dot_general": "one", "divide": "first"}.items():
+    OPS[_kind].partial_linear = _mode

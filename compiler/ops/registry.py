@@ -59,6 +59,10 @@ class OpDef:
     vjp: Callable | None = None                            # (builder-level) cotangent rule, see autodiff
     elementwise: bool = False
     spmd: Callable | None = None                           # collectives: per-device operands -> results
+    # how a pending sum passes through the op without being finished first: "all" (linear in all
+    # operands together: each must be partial over the same axes), "one" (linear in each operand:
+    # exactly one may be partial), "first" (linear in operand 0 only); None: finish it first
+    partial_linear: str | None = None
     stablehlo: str | None = None                           # StableHLO op name when it differs
 
 

@@ -64,6 +64,7 @@ class _Partitioner:
         self.records: list[CollectiveRecord] = []
         self.fallbacks: list[str] = []
         self.origin: dict[Value, str] = {}  # partial values -> the reduction that made them
+        self.resharded: dict[tuple[int, Sharding], Value] = {}
 
     # -- resharding ---------------------------------------------------------------------------------
     def reshard(self, lv: Value, dst: Sharding, why: str) -> Value:
@@ -71,6 +72,10 @@ class _Partitioner:
         dst = dst.padded(len(lv.shape))
         if src == dst:
             return lv
+        key = (id(lv), dst)
+        if key in self.resharded:  # the same layout was made before: reuse it (no second collective)
+            return self.resharded[key]
+        first = lv
         global_shape = self.global_shape(lv)
         if src.partial and lv in self.origin:
             why = f"finishing {self.origin[lv]}, for {why}"
@@ -83,6 +88,7 @@ class _Partitioner:
                 self.records.append(CollectiveRecord(step.kind, step.attrs["axes"],
                                                      lv.dtype, lv.shape, step_bytes(step, b), why))
             lv = nv
+        self.resharded[(id(first), dst)] = lv
         return lv
 
     def global_shape(self, lv: Value) -> tuple[int, ...]:
@@ -125,20 +131,23 @@ class _Partitioner:
                       if f not in rule.need_replication}
         if rule.need_replication and any(res.sharding.dims):
             self.fallbacks.append(f"{_describe(op)}: dimension(s) needing replication computed whole")
+        carry, carriers = self.partial_carry(op, opdef, rule)
+        if carry:  # a pending sum flows through this linear op; its axes cannot split anything here
+            assign = {f: _prefix_without(a, set(carry)) for f, a in assign.items()}
         red = sorted(rule.reduction)
         if red:
-            assign = self.choose(op, rule, assign, red)
+            assign = self.choose(op, rule, assign, red, carry, carriers)
         operands = []
         for k, v in enumerate(op.operands):
-            need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh))
+            need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
             operands.append(self.reshard(self.local[v], need, f"operand {k} of {_describe(op)}"))
         res_dims = unproject(assign, rule.results[0], rule.sizes, mesh)
-        partial = tuple(a for f in red for a in assign.get(f, ()))
+        partial = tuple(a for f in red for a in assign.get(f, ())) + carry
         attrs = self.localize(op, res_dims)
         new = self.out.add_op(op.kind, operands, attrs, loc=op.loc).result
         new.sharding = Sharding(res_dims, partial if rule.reducer == "add" else ())
         if partial:
-            self.origin[new] = _describe(op)
+            self.origin[new] = self.origin.get(operands[carriers[0]], _describe(op)) if carry else _describe(op)
         if partial and rule.reducer != "add":
             step_attrs = {"axes": partial, "n": _count(mesh, partial), "reducer": rule.reducer}
             b = new.type.nbytes
@@ -150,7 +159,29 @@ class _Partitioner:
             new = new2
         self.local[res] = new
 
-    def choose(self, op, rule, base, red) -> dict[int, tuple[str, ...]]:
+    def partial_carry(self, op, opdef, rule) -> tuple[tuple[str, ...], list[int]]:
+        """Partial axes this op can pass through unfinished (rule table: partial_linear), and which
+        operands carry them. Only when the result is no larger than the partial operand, so a
+        deferred all-reduce never moves more bytes than finishing it now would."""
+        mode = opdef.partial_linear
+        if mode is None or (op.kind == "reduce" and rule.reducer != "add") or not op.operands:
+            return (), []
+        parts = [self.local[v].sharding.partial for v in op.operands]
+        has = [k for k, p in enumerate(parts) if p]
+        if not has:
+            return (), []
+        first = parts[has[0]]
+        if mode == "all":
+            ok = len(has) == len(parts) and all(set(p) == set(first) for p in parts)
+        elif mode == "one":
+            ok = len(has) == 1
+        else:
+            ok = has == [0]
+        if not ok or op.results[0].type.nbytes > max(op.operands[k].type.nbytes for k in has):
+            return (), []
+        return tuple(first), has
+
+    def choose(self, op, rule, base, red, carry=(), carriers=()) -> dict[int, tuple[str, ...]]:
         """Factor axes for an op with reduction factors: the option that moves the fewest bytes.
 
         Options: reduction axes taken from each operand's layout (or none), and either the result
@@ -165,7 +196,7 @@ class _Partitioner:
         cands = []
         for k, v in enumerate(op.operands):
             proj = project(self.local[v].sharding.dims, rule.operands[k], rule.sizes, mesh)
-            c, taken = {}, set()
+            c, taken = {}, set(carry)
             for f in red:
                 c[f] = _prefix_without(proj.get(f, ()), taken)
                 taken.update(c[f])
@@ -183,10 +214,10 @@ class _Partitioner:
             total = 0.0
             for k, v in enumerate(op.operands):
                 lv = self.local[v]
-                need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh))
+                need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
                 total += plan_cost(lv.sharding, need, self.global_shape(lv), dtypes.itemsize(lv.dtype), mesh)
             dims = unproject(assign, rule.results[0], rule.sizes, mesh)
-            partial = tuple(a for f in red for a in assign.get(f, ()))
+            partial = tuple(a for f in red for a in assign.get(f, ())) + tuple(carry)
             item = dtypes.itemsize(res.dtype)
             if rule.reducer != "add" and partial:
                 local = Sharding(dims).local_shape(res.shape, mesh)
