@@ -1,5 +1,9 @@
-"""Bytes each device receives per step: shardflow's partitioned program next to the Megatron-LM
-ideal (one all-reduce of the activations per row-parallel layer), as a ratio.
+"""Bytes each device receives: shardflow's partitioned programs next to the Megatron-LM ideal, as a
+ratio, for the forward pass, the backward pass and a whole training step.
+
+Ideal (Megatron-LM): one all-reduce of the activations over `model` per row-parallel layer in the
+forward pass, one per column-parallel layer group (the input gradient) in the backward pass, and,
+on a `data x model` mesh, one all-reduce over `data` of every weight gradient in a training step.
 
     python bench/comm_volume.py
 """
@@ -15,32 +19,84 @@ from shardflow.compiler import Mesh  # noqa: E402
 
 from models import specs  # noqa: E402
 
-ROW_PARALLEL_LAYERS = {"mlp": 1, "attention": 1, "block": 2}
+SUBLAYERS = {"mlp": 1, "attention": 1, "block": 2}
 
 
-def ideal_bytes(model: str, act_shape, mesh: Mesh) -> float:
-    """One ring all-reduce of the per-device activations over `model` per row-parallel layer."""
-    n = mesh.axis_size("model")
-    elems = 1
-    for s in act_shape:
+def _allreduce_bytes(nbytes: float, n: int) -> float:
+    return 2 * (n - 1) / n * nbytes
+
+
+def _local_bytes(shape, spec_sharding, mesh) -> int:
+    elems = 4
+    for s in spec_sharding.bind(shape, mesh).local_shape(shape, mesh):
         elems *= s
-    local = elems * 4 / (mesh.axis_size("data") if "data" in mesh.names else 1)
-    return ROW_PARALLEL_LAYERS[model] * 2 * (n - 1) / n * local
+    return elems
+
+
+def ideal(model: str, act_shape, mesh: Mesh, which: str, weight_specs) -> float:
+    n = mesh.axis_size("model")
+    data = mesh.axis_size("data") if "data" in mesh.names else 1
+    act = 4
+    for s in act_shape:
+        act *= s
+    act /= data
+    fwd = SUBLAYERS[model] * _allreduce_bytes(act, n)
+    if which == "forward":
+        return fwd
+    if which == "backward":
+        return fwd  # the input gradient of each sublayer: the same all-reduce, transposed
+    grads = sum(_allreduce_bytes(_local_bytes(s.shape, s.sharding or _rep(), mesh), data) for s in weight_specs)
+    return 2 * fwd + (grads if data > 1 else 0)
+
+
+def _rep():
+    from shardflow.compiler import Sharding
+    return Sharding.replicated()
+
+
+def program(fn, which):
+    """forward: fn(x, *weights); backward and step: a squared-error loss against a target, its
+    gradients for the input and every weight (the input gradient feeds the layer below), and for
+    the step an SGD update of the weights."""
+    if which == "forward":
+        return lambda x, target, *w: fn(x, *w)
+
+    def loss(x, target, *w):
+        d = fn(x, *w) - target
+        return sfc.reduce_sum(d * d)
+
+    def step(x, target, *w):
+        nums = (0,) + tuple(range(2, 2 + len(w)))
+        value, grads = sfc.value_and_grad(loss, argnums=nums)(x, target, *w)
+        if which == "backward":
+            return (value,) + tuple(grads)
+        return (value, grads[0]) + tuple(p - 0.01 * g for p, g in zip(w, grads[1:]))
+    return step
+
+
+def _bytes(prog, axis=None):
+    return sum(c.bytes_per_device for c in prog.collectives if axis is None or c.axes == (axis,))
+
+
+def measure(model, mesh, which):
+    fn, sp, act = specs(model, mesh.shape)
+    sp = [sp[0], sp[0]] + sp[1:]  # the target is laid out like the input
+    prog = sfc.partition(sfc.trace(program(fn, which), *sp, mesh=mesh))
+    got = _bytes(prog)
+    if which == "backward":  # the backward alone, on `model`: the grad program minus its forward pass
+        fwd = sfc.partition(sfc.trace(program(fn, "forward"), *sp, mesh=mesh))
+        got = _bytes(prog, "model") - _bytes(fwd, "model")
+    return got, ideal(model, act, mesh, which, sp[2:]), sorted({c.kind for c in prog.collectives})
 
 
 def main() -> int:
-    rows = []
+    print(f"{'model':<10} {'pass':<9} {'mesh':<26} {'shardflow B/dev':>16} {'ideal B/dev':>12} {'ratio':>6}  collectives")
     for mesh in (Mesh.of({"model": 4}), Mesh.of({"data": 2, "model": 2})):
         for model in ("mlp", "attention", "block"):
-            fn, sp, act = specs(model, mesh.shape)
-            prog = sfc.partition(sfc.trace(fn, *sp, mesh=mesh))
-            got = sum(c.bytes_per_device for c in prog.collectives)
-            want = ideal_bytes(model, act, mesh)
-            kinds = sorted({c.kind for c in prog.collectives})
-            rows.append((model, str(mesh), got, want, got / want if want else float("nan"), kinds))
-    print(f"{'model':<10} {'mesh':<26} {'shardflow B/dev':>16} {'ideal B/dev':>12} {'ratio':>6}  collectives")
-    for m, mesh, got, want, r, kinds in rows:
-        print(f"{m:<10} {mesh:<26} {got:>16.0f} {want:>12.0f} {r:>6.2f}  {', '.join(kinds)}")
+            for which in ("forward", "backward", "step"):
+                got, want, kinds = measure(model, mesh, which)
+                print(f"{model:<10} {which:<9} {str(mesh):<26} {got:>16.0f} {want:>12.0f} {got / want:>6.2f}  "
+                      f"{', '.join(kinds)}")
     return 0
 
 

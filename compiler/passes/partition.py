@@ -65,6 +65,12 @@ class _Partitioner:
         self.fallbacks: list[str] = []
         self.origin: dict[Value, str] = {}  # partial values -> the reduction that made them
         self.resharded: dict[tuple[int, Sharding], Value] = {}
+        self.uses: dict[Value, int] = {}
+        for op in graph.ops:
+            for v in op.operands:
+                self.uses[v] = self.uses.get(v, 0) + 1
+        for v in graph.outputs:
+            self.uses[v] = self.uses.get(v, 0) + 1
 
     # -- resharding ---------------------------------------------------------------------------------
     def reshard(self, lv: Value, dst: Sharding, why: str) -> Value:
@@ -161,8 +167,9 @@ class _Partitioner:
 
     def partial_carry(self, op, opdef, rule) -> tuple[tuple[str, ...], list[int]]:
         """Partial axes this op can pass through unfinished (rule table: partial_linear), and which
-        operands carry them. Only when the result is no larger than the partial operand, so a
-        deferred all-reduce never moves more bytes than finishing it now would."""
+        operands carry them. Only when the result is no larger than the partial operand (a deferred
+        all-reduce never moves more bytes than finishing it now) and the partial value has no other
+        consumer (which would need it finished anyway)."""
         mode = opdef.partial_linear
         if mode is None or (op.kind == "reduce" and rule.reducer != "add") or not op.operands:
             return (), []
@@ -179,6 +186,8 @@ class _Partitioner:
             ok = has == [0]
         if not ok or op.results[0].type.nbytes > max(op.operands[k].type.nbytes for k in has):
             return (), []
+        if any(self.uses.get(op.operands[k], 0) > 1 for k in has):
+            return (), []  # several consumers: finishing once beats finishing each consumer's result
         return tuple(first), has
 
     def choose(self, op, rule, base, red, carry=(), carriers=()) -> dict[int, tuple[str, ...]]:
