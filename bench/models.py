@@ -1,34 +1,15 @@
-"""Models shared by the benchmarks: Megatron MLP, attention layer, transformer block (Python API)."""
+"""Models shared by the benchmarks (defined once, in samples/transformer_block.py)."""
 from __future__ import annotations
 
-import math
+import os
+import sys
 
-from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples"))
+from transformer_block import attention, mlp as megatron_mlp, transformer_block  # noqa: E402
 
-def megatron_mlp(x, w1, w2):
-    return sfc.gelu(x @ w1) @ w2
-
-
-def attention(x, wq, wk, wv, wo, heads: int):
-    b, s, d = x.shape
-    hd = wq.shape[1] // heads
-
-    def split(t):  # (b, s, h*hd) -> (b, h, s, hd)
-        return t.reshape(b, s, heads, hd).transpose(0, 2, 1, 3)
-
-    q, k, v = split(x @ wq), split(x @ wk), split(x @ wv)
-    scores = sfc.dot_general(q, k, ((3,), (3,)), ((0, 1), (0, 1))) * (1.0 / math.sqrt(hd))
-    p = sfc.softmax(scores, axis=-1)
-    o = sfc.dot_general(p, v, ((3,), (2,)), ((0, 1), (0, 1)))          # (b, h, s, hd)
-    o = o.transpose(0, 2, 1, 3).reshape(b, s, heads * hd)
-    return o @ wo
-
-
-def transformer_block(x, g1, wq, wk, wv, wo, g2, w1, w2, heads: int):
-    h = x + attention(sfc.layer_norm(x, g1), wq, wk, wv, wo, heads)
-    return h + megatron_mlp(sfc.layer_norm(h, g2), w1, w2)
+__all__ = ["attention", "megatron_mlp", "transformer_block", "specs"]
 
 
 def specs(model: str, mesh_axes: dict, batch=8, seq=16, d=64, ff=256, heads=8):
