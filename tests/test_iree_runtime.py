@@ -140,15 +140,18 @@ def test_replicated_and_multiple_outputs_on_four_devices():
     assert [s.tolist() for s in w3.shards] == [[0, 3], [6, 9], [12, 15], [18, 21]]
 
 
-def test_transfer_between_devices_all_gather():
-    # All-gather written as transfers: each device concatenates its shard with the other's.
-    m = man(2, [("x", (8,), "f32", sdy("model"), (4,))], [("g", (8,), "f32", sdy(None), (8,))])
-    body = """\
+# an all-gather over 2 devices written as transfers: each device concatenates its shard with the other's
+ALL_GATHER_2 = """\
     %x1_on0 = flow.tensor.transfer %x_1 : tensor<4xf32> to #hal.device.promise<@d0>
     %x0_on1 = flow.tensor.transfer %x_0 : tensor<4xf32> to #hal.device.promise<@d1>
     %g_0 = stablehlo.concatenate %x_0, %x1_on0, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
     %g_1 = stablehlo.concatenate %x0_on1, %x_1, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
     """
+
+def test_transfer_between_devices_all_gather():
+    # All-gather written as transfers: each device concatenates its shard with the other's.
+    m = man(2, [("x", (8,), "f32", sdy("model"), (4,))], [("g", (8,), "f32", sdy(None), (8,))])
+    body = ALL_GATHER_2
     vmfb = build(m, body, ["%g_0", "%g_1"])
     x = np.arange(8, dtype=np.float32) + 0.5
     with load(vmfb, cpu_group(2)) as p:
@@ -363,12 +366,7 @@ def test_embed_manifest_keeps_other_reflection_and_escapes():
 @pytest.mark.parametrize("target", ["cuda", "vulkan"])
 def test_gpu_targets_compile_two_devices(target):
     m = man(2, [("x", (8,), "f32", sdy("model"), (4,))], [("g", (8,), "f32", sdy(None), (8,))], backend=target)
-    body = """\
-    %x1_on0 = flow.tensor.transfer %x_1 : tensor<4xf32> to #hal.device.promise<@d0>
-    %x0_on1 = flow.tensor.transfer %x_0 : tensor<4xf32> to #hal.device.promise<@d1>
-    %g_0 = stablehlo.concatenate %x_0, %x1_on0, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
-    %g_1 = stablehlo.concatenate %x0_on1, %x_1, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
-    """
+    body = ALL_GATHER_2
     vmfb = build(m, body, ["%g_0", "%g_1"])
     assert read_manifest(vmfb).backend == target
     with pytest.raises(LoadError, match=f"compiled for {target} devices but the group's members are cpu"):
