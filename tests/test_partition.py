@@ -109,3 +109,19 @@ def test_conflicts_are_reported():
 ])
 def test_planner_sequences(src, dst, kinds):
     assert [s.kind for s in plan(src, dst, 2, M22)] == kinds
+
+
+def test_user_priority_settles_conflicts():
+    from shardflow.compiler.importer import import_module
+    text = """
+    sdy.mesh @mesh = <["x"=4]>
+    func.func public @main(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+      %0 = sdy.sharding_constraint %a <@mesh, [{"x"}PA, {}]> : tensor<8x8xf32>
+      %1 = sdy.sharding_constraint %b <@mesh, [{}, {"x"}PB]> : tensor<8x8xf32>
+      %2 = stablehlo.add %0, %1 : tensor<8x8xf32>
+      return %2 : tensor<8x8xf32>
+    }"""
+    for pa, pb, want in (("p1", "p0", Sharding.spec(None, "x")), ("p0", "p1", Sharding.spec("x"))):
+        g = import_module(text.replace("PA", pa).replace("PB", pb))
+        sfc.propagate(g)
+        assert g.outputs[0].sharding == want

@@ -5,9 +5,10 @@ the longest sharding compatible with every tensor that has one (Shardy's basic s
 sharding that is a prefix of a longer one is extended). A value is only ever *extended*, never
 changed, so the iteration terminates; user shardings (inputs, reshards) are fixed.
 
-Conflict rule, in order: (1) fixed user shardings win over propagated ones; (2) between
-incompatible candidates, the one from the tensor with more bytes wins (moving the smaller tensor
-costs less communication), ties going to the operand that comes first. Every conflict is recorded.
+Conflict rule, in order: (1) user shardings (arguments, constraints, results) win over propagated
+ones, and among them the higher Shardy priority (p0 over p1; no priority counts as highest);
+(2) then the tensor with more bytes wins (moving the smaller tensor costs less communication),
+ties going to the operand that comes first. Every conflict is recorded and `explain` lists it.
 """
 from __future__ import annotations
 
@@ -90,6 +91,15 @@ def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh) -> bool:
     return False
 
 
+def _weight(v: Value) -> int:
+    """Conflict priority of a tensor's sharding: user shardings first, ordered by their Shardy
+    priority (p0 before p1; none = highest), then bigger tensors (resharding the smaller one is cheaper)."""
+    if not v.fixed:
+        return v.type.nbytes
+    prios = [p for p in getattr(v.sharding, "priorities", ()) if p is not None]
+    return (1 << 62) - (min(prios) if prios else 0) * (1 << 50) + v.type.nbytes
+
+
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
     rule = _rule(op)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
@@ -98,7 +108,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
         if v.sharding is None:
             continue
         for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
-            cands.setdefault(f, []).append((axes, v.type.nbytes + (1 << 62 if v.fixed else 0)))
+            cands.setdefault(f, []).append((axes, _weight(v)))
     assign: dict[int, tuple[str, ...]] = {}
     used: set[str] = set()
     for f in sorted(cands, key=lambda f: -max(w for _, w in cands[f])):
