@@ -111,7 +111,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
             cands.setdefault(f, []).append((axes, _weight(v)))
     assign: dict[int, tuple[str, ...]] = {}
     used: set[str] = set()
-    for f in sorted(cands, key=lambda f: -max(w for _, w in cands[f])):
+    for f in sorted(cands, key=lambda f: -max((w for a, w in cands[f] if a), default=0)):
         if f in rule.need_replication:
             continue
         axes, conflict = _compatible(cands[f])
