@@ -78,12 +78,19 @@ class CompiledProgram:
 
 def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "auto") -> tuple[str, Manifest]:
     """The MLIR handed to iree-compile, and the manifest inside it."""
-    from .lower.multi_device import lower_multi_device
+    from .lower.multi_device import lower_multi_device, reflection_attr
     if mode not in MODES:
         raise GroupError(f"unknown mode {mode!r}; use one of {', '.join(MODES)}")
-    if mode not in ("auto", "multi-device"):
-        raise GroupError(f"mode {mode!r} is not available yet; use --mode multi-device (the default)")
+    if mode == "host-staged":
+        raise GroupError("mode 'host-staged' is not available yet; use --mode multi-device (the default) "
+                         "or --mode spmd")
     manifest = build_manifest(prog, graph, backend)
+    if mode == "spmd":
+        from shardflow.runtime.program import MODE_KEY
+
+        from .emit.spmd import emit_spmd
+        refl = reflection_attr({REFLECTION_KEY: manifest.to_json(), MODE_KEY: "spmd"})
+        return emit_spmd(prog, annotate=False, func_attrs=f"attributes {{iree.reflection = {refl}}}"), manifest
     return lower_multi_device(prog, reflection={REFLECTION_KEY: manifest.to_json()}), manifest
 
 
@@ -97,7 +104,8 @@ def compile_graph(graph: Graph, *, group=None, target: str | None = None, mode: 
         raise GroupError(f"target {backend!r} does not match the group's backend {group.backend!r}")
     prog = partition(graph)
     text, manifest = lower(prog, graph, backend, mode)
-    vmfb = compile_mlir(text, target=backend, num_devices=prog.mesh.size, iree_flags=list(iree_flags))
+    ranks = 1 if mode == "spmd" else prog.mesh.size  # an SPMD module is one rank's program
+    vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags))
     return CompiledProgram(graph, prog, manifest, vmfb, group, text)
 
 

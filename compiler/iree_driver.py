@@ -115,17 +115,7 @@ def _diagnostics(message: str) -> str:
 
 # -- manifest embedding ----------------------------------------------------------------------------
 
-def mlir_string(value: str) -> str:
-    """`value` as an MLIR string literal: quotes, backslashes and non-printable bytes escaped."""
-    out = []
-    for ch in value:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif " " <= ch <= "~":
-            out.append(ch)
-        else:
-            out.extend(f"\\{b:02X}" for b in ch.encode("utf-8"))
-    return '"' + "".join(out) + '"'
+from .emit.mlir_text import string as mlir_string  # noqa: E402
 
 
 def function_attrs_for_manifest(manifest: Manifest) -> str:

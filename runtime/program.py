@@ -67,7 +67,16 @@ def _open_module(source: Source):
     return instance, module
 
 
+#: `iree.reflection` key marking a per-rank SPMD module (one process per device, collectives over
+#: IREE channels): the Python runtime runs multi-device modules only.
+MODE_KEY = "shardflow.mode"
+
+
 def _manifest_of(function) -> Manifest:
+    if function.reflection.get(MODE_KEY) == "spmd":
+        raise LoadError("this is a per-rank SPMD module (shardflow compile --mode spmd): run one copy per GPU "
+                        "under mpirun (iree-run-module with NCCL/RCCL channels); shardflow.runtime.load runs "
+                        "multi-device modules (the default --mode)")
     text = function.reflection.get(REFLECTION_KEY)
     if text is None:
         raise LoadError(f"the module's @{ENTRY} carries no shardflow manifest "

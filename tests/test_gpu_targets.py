@@ -25,3 +25,21 @@ def test_megatron_compiles_for_two_gpus(target, tmp_path):
     cpu = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
     with pytest.raises(LoadError, match=f"compiled for {target}"):
         load(str(path), cpu)
+
+
+@pytest.mark.parametrize("target", ["cpu", "cuda"])
+def test_spmd_mode_compiles_one_rank_program(target, tmp_path):
+    """--mode spmd: one program per rank with stablehlo collectives (IREE channels: NCCL on CUDA)."""
+    compiled = compile_graph(_mlp_graph(), target=target, mode="spmd")
+    assert compiled.mlir.count("stablehlo.all_reduce") == 1 and "sdy.mesh" not in compiled.mlir
+    path = tmp_path / "rank.vmfb"
+    compiled.save(path)
+    cpu = Device.group_options([Device.cpu(i) for i in range(2)]).init()
+    with pytest.raises(LoadError, match="per-rank SPMD module"):
+        load(str(path), cpu)
+
+
+def test_host_staged_mode_is_refused_clearly():
+    from shardflow.runtime.errors import GroupError
+    with pytest.raises(GroupError, match="host-staged"):
+        compile_graph(_mlp_graph(), mode="host-staged")

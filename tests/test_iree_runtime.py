@@ -360,7 +360,7 @@ def test_embed_manifest_keeps_other_reflection_and_escapes():
     text = 'func.func @main() attributes {iree.reflection = {other = "v"}} { return }'
     out = drv.embed_manifest(text, SPLIT2)
     assert 'other = "v"' in out and "shardflow.manifest = " in out
-    assert drv.mlir_string('a"b\\c\n\u00e9') == '"a\\"b\\\\c\\0A\\C3\\A9"'
+    assert drv.mlir_string('a"b\\c\n\u00e9') == '"a\\22b\\5Cc\\0A\\C3\\A9"'
 
 
 @pytest.mark.parametrize("target", ["cuda", "vulkan"])

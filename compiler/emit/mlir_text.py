@@ -48,4 +48,8 @@ def _all_same_bits(flat) -> bool:
 
 
 def string(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """An MLIR string literal: printable ASCII kept, `"`/`\\`, control and non-ASCII bytes as `\\XX`."""
+    out = []
+    for b in s.encode("utf-8"):
+        out.append(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}")
+    return '"' + "".join(out) + '"'

@@ -30,9 +30,12 @@ MESH_NAME = "mesh"
 
 
 def emit_spmd(prog: SpmdProgram, *, module_name: str = "shardflow", func_name: str = "main",
-              pretty: bool = True) -> str:
-    """StableHLO text of the per-device program `prog` (see the module doc)."""
-    return _SpmdEmitter(prog).module(module_name, func_name, pretty)
+              pretty: bool = True, annotate: bool = True, func_attrs: str = "") -> str:
+    """StableHLO text of the per-device program `prog` (see the module doc).
+
+    annotate=False leaves out the `sdy` mesh and shardings (iree-compile does not know the dialect);
+    func_attrs is appended to @main (e.g. the reflection manifest)."""
+    return _SpmdEmitter(prog).module(module_name, func_name, pretty, annotate, func_attrs)
 
 
 def replica_groups(mesh, axes) -> str:
@@ -146,23 +149,27 @@ class _SpmdEmitter:
                                       f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
 
     # -- module ----------------------------------------------------------------------------------------
-    def module(self, module_name: str, func_name: str, pretty: bool) -> str:
+    def module(self, module_name: str, func_name: str, pretty: bool, annotate: bool = True,
+               func_attrs: str = "") -> str:
         g, mesh = self.g, self.mesh
+
+        def ann(s):
+            return f" {{sdy.sharding = {s.to_shardy(MESH_NAME)}}}" if annotate else ""
+
         args = []
         for i, (v, (_, s)) in enumerate(zip(g.inputs, self.prog.global_inputs)):
             self.w.names[v] = f"%arg{i}"
-            args.append(f"%arg{i}: {v.type} {{sdy.sharding = {s.to_shardy(MESH_NAME)}}}")
+            args.append(f"%arg{i}: {v.type}{ann(s)}")
         for op in g.ops:
             self.op(op)
-        results = [f"{v.type} {{sdy.sharding = {s.to_shardy(MESH_NAME)}}}"
-                   for v, (_, s) in zip(g.outputs, self.prog.global_outputs)]
+        results = [f"{v.type}{ann(s)}" for v, (_, s) in zip(g.outputs, self.prog.global_outputs)]
         rets = ", ".join(self.w.name(v) for v in g.outputs)
         ret_types = ", ".join(str(v.type) for v in g.outputs)
         body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.lines)
         text = (f"module @{module_name} attributes {{mhlo.num_partitions = {mesh.size} : i32, "
                 f"mhlo.num_replicas = 1 : i32}} {{\n"
-                f'  "sdy.mesh"() {{mesh = #sdy.mesh{mesh}, sym_name = "{MESH_NAME}"}} : () -> ()\n'
-                f"  func.func public @{func_name}({', '.join(args)}) -> ({', '.join(results)}) {{\n"
+                + (f'  "sdy.mesh"() {{mesh = #sdy.mesh{mesh}, sym_name = "{MESH_NAME}"}} : () -> ()\n' if annotate else "")
+                + f"  func.func public @{func_name}({', '.join(args)}) -> ({', '.join(results)}) {func_attrs} {{\n"
                 + body
                 + f'    "func.return"({rets}) : ({ret_types}) -> ()\n  }}\n}}\n')
         return reprint(text) if pretty else text

@@ -45,7 +45,7 @@ import re
 import numpy as np
 
 from .. import dtypes
-from ..emit.mlir_text import dense, i64_array
+from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import body_writer, reprint
 from ..ir import TensorType, Value
 from ..ops import registry
@@ -68,12 +68,7 @@ def promise(device: int) -> str:
     return f"#hal.device.promise<@d{device}>"
 
 
-def mlir_string(s: str) -> str:
-    """An MLIR string literal: printable ASCII kept, `"`/`\\`, control and non-ASCII bytes as `\\XX`."""
-    out = []
-    for b in s.encode("utf-8"):
-        out.append(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}")
-    return '"' + "".join(out) + '"'
+mlir_string = string
 
 
 def _attr_key(k: str) -> str:
