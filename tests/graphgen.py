@@ -10,11 +10,13 @@ from shardflow.compiler import Mesh, Sharding, Spec
 MESHES = [Mesh.of({"x": 1}), Mesh.of({"x": 2}), Mesh.of({"x": 3}), Mesh.of({"x": 4}),
           Mesh.of({"data": 2, "model": 2})]
 SIZES = (12, 24)  # divisible by every mesh axis size above
+UNEVEN_SIZES = (5, 7, 9, 12)  # with uneven=True: most split unevenly (compiler/passes/pad_uneven.py)
 
 
 @st.composite
-def shardings(draw, shape, mesh):
-    """A random even sharding of `shape` on `mesh` (each axis on at most one dim)."""
+def shardings(draw, shape, mesh, uneven=False):
+    """A random even sharding of `shape` on `mesh` (each axis on at most one dim); with `uneven`,
+    dimensions need not divide by their shard counts."""
     dims = [[] for _ in shape]
     for axis in mesh.names:
         d = draw(st.integers(-1, len(shape) - 1))
@@ -22,41 +24,42 @@ def shardings(draw, shape, mesh):
             n = 1
             for a in dims[d]:
                 n *= mesh.axis_size(a)
-            if shape[d] % (n * mesh.axis_size(axis)) == 0:
+            if uneven or shape[d] % (n * mesh.axis_size(axis)) == 0:
                 dims[d].append(axis)
     return Sharding(dims)
 
 
 @st.composite
-def programs(draw, max_ops=6):
-    """(mesh, input specs, fn) for a random program."""
+def programs(draw, max_ops=6, uneven=False):
+    """(mesh, input specs, fn) for a random program; `uneven` draws sizes and shardings that do not
+    divide (inputs and reshards split unevenly)."""
     mesh = draw(st.sampled_from(MESHES))
     n_in = draw(st.integers(1, 3))
     specs = []
     for i in range(n_in):
         rank = draw(st.integers(1, 3))
-        shape = tuple(draw(st.sampled_from(SIZES)) for _ in range(rank))
-        specs.append(Spec(shape, "f32", draw(shardings(shape, mesh))))
+        shape = tuple(draw(st.sampled_from(UNEVEN_SIZES if uneven else SIZES)) for _ in range(rank))
+        specs.append(Spec(shape, "f32", draw(shardings(shape, mesh, uneven))))
     choices = draw(st.lists(st.tuples(st.integers(0, 13), st.integers(0, 10 ** 6)), min_size=1, max_size=max_ops))
     reshards = [draw(shardings((24, 24, 24), mesh)) for _ in range(3)]
-    return mesh, specs, _program(choices, reshards, mesh)
+    return mesh, specs, _program(choices, reshards, mesh, uneven)
 
 
-def _pick_sharding(s: Sharding, shape, mesh):
+def _pick_sharding(s: Sharding, shape, mesh, uneven=False):
     dims = [tuple(a for a in d) for d in s.dims[:len(shape)]]
     out = []
     for d, axes in enumerate(dims):
         n = 1
         keep = []
         for a in axes:
-            if shape[d] % (n * mesh.axis_size(a)) == 0:
+            if uneven or shape[d] % (n * mesh.axis_size(a)) == 0:
                 keep.append(a)
                 n *= mesh.axis_size(a)
         out.append(tuple(keep))
     return Sharding(out)
 
 
-def _program(choices, reshards, mesh):
+def _program(choices, reshards, mesh, uneven=False):
     def fn(*xs):
         vals = list(xs)
         for kind, seed in choices:
@@ -89,10 +92,10 @@ def _program(choices, reshards, mesh):
             elif kind == 9 and r >= 1:
                 d = int(rng.integers(r))
                 lim = list(x.shape)
-                lim[d] = x.shape[d] // 2
+                lim[d] = max(1, x.shape[d] // 2) if uneven else x.shape[d] // 2  # uneven: never empty
                 y = sfc.slice(x, [0] * r, lim)
             elif kind == 10:
-                y = x.with_sharding(_pick_sharding(reshards[rng.integers(3)], x.shape, mesh))
+                y = x.with_sharding(_pick_sharding(reshards[rng.integers(3)], x.shape, mesh, uneven))
             elif kind == 11:
                 y = sfc.where(x > 0.0, x, x * 0.5)
             elif kind == 12 and r >= 1:

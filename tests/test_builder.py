@@ -47,12 +47,17 @@ def test_sharding_propagates_to_intermediates():
     (Sharding.spec("nope"), "unknown mesh axis 'nope'"),
     (Sharding.spec("model", "model"), "used twice"),
     (Sharding.split(2), "out of range"),
-    (Sharding.split(0), "does not divide into 4 shards"),
     (Sharding.spec(None, None, "model"), "rank 2"),
 ])
 def test_with_sharding_errors(sharding, message):
     with pytest.raises(ShardingError, match=message):
         sfc.trace(lambda x: x.with_sharding(sharding), Spec((6, 8)), mesh=MESH)
+
+
+def test_with_sharding_uneven_is_kept():
+    # 6 rows over 4 shards: allowed (partition pads it, see tests/test_uneven.py)
+    g = sfc.trace(lambda x: x.with_sharding(Sharding.split(0)), Spec((6, 8)), mesh=MESH)
+    assert g.outputs[0].sharding == Sharding.spec("model", None)
 
 
 def test_with_sharding_needs_a_group():

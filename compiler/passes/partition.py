@@ -20,6 +20,7 @@ from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
 from .factors import project, unproject
+from .pad_uneven import finish, needs_padding, pad_uneven
 from .propagate import propagate
 from .reshard_plan import plan, plan_cost, step_bytes
 
@@ -49,6 +50,7 @@ class SpmdProgram:
     collectives: list[CollectiveRecord] = field(default_factory=list)
     replicated_fallbacks: list[str] = field(default_factory=list)
     conflicts: list = field(default_factory=list)
+    padding: list[str] = field(default_factory=list)  # uneven dims padded before partitioning (pad_uneven)
 
 
 def _describe(op: Op) -> str:
@@ -308,6 +310,12 @@ def partition(graph: Graph) -> SpmdProgram:
     if graph.mesh is None:
         from shardflow.runtime.mesh import Mesh as _M
         graph.mesh = _M.of({"model": 1})
+    if needs_padding(graph):  # uneven user shardings: partition a padded copy (global types stay real)
+        padded = pad_uneven(graph)
+        propagate(padded)
+        prog = finish(_Partitioner(padded).run(), graph, padded)
+        prog.graph.verify()
+        return prog
     if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
         propagate(graph)
     prog = _Partitioner(graph).run()
