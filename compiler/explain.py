@@ -26,6 +26,9 @@ def explain_text(prog: SpmdProgram) -> str:
     if j["replicated_fallbacks"]:
         lines.append("replicated fallbacks:")
         lines.extend(f"  {r}" for r in j["replicated_fallbacks"])
+    if prog.padding:
+        lines.append("uneven dimensions, padded:")
+        lines.extend(f"  {p}" for p in prog.padding)
     for c in prog.conflicts:
         lines.append(f"sharding conflict: {c}")
     return "\n".join(lines)

@@ -125,3 +125,13 @@ def test_user_priority_settles_conflicts():
         g = import_module(text.replace("PA", pa).replace("PB", pb))
         sfc.propagate(g)
         assert g.outputs[0].sharding == want
+
+
+def test_reshape_with_only_the_minor_factor_split():
+    """(12,) -> (6, 2) with dim 1 split: the minor factor alone cannot be expressed on the operand,
+    so the reshape runs whole and the split is a free local slice."""
+    g = sfc.trace(lambda x: sfc.exp(x.reshape(6, 2)).with_sharding(Sharding.split(1)), Spec((12,)),
+                  mesh=Mesh.of({"x": 2}))
+    prog = sfc.partition(g)
+    assert prog.collectives == []
+    _check(g, prog)

@@ -145,6 +145,7 @@ class _Partitioner:
         red = sorted(rule.reduction)
         if red:
             assign = self.choose(op, rule, assign, red, carry, carriers)
+        assign = _consistent(assign, rule, mesh)
         operands = []
         for k, v in enumerate(op.operands):
             need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
@@ -257,6 +258,23 @@ class _Partitioner:
                     start[d], limit[d], strides[d] = 0, local_res[d], 1
             at.update(start_indices=tuple(start), limit_indices=tuple(limit), strides=tuple(strides))
         return at
+
+
+def _consistent(assign, rule, mesh) -> dict[int, tuple[str, ...]]:
+    """Drop factor axes some tensor of the op cannot express (a minor factor of a compound dim
+    whose major factor is not fully split), so every operand and result agrees on the layout."""
+    assign = dict(assign)
+    changed = True
+    while changed:
+        changed = False
+        for tensor in rule.operands + rule.results:
+            proj = project(unproject(assign, tensor, rule.sizes, mesh), tensor, rule.sizes, mesh)
+            for dim in tensor:
+                for f in dim:
+                    if proj.get(f, ()) != assign.get(f, ()):
+                        assign[f] = proj.get(f, ())
+                        changed = True
+    return assign
 
 
 def _prefix_without(axes, banned) -> tuple[str, ...]:
