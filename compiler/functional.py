@@ -42,6 +42,12 @@ logical_and, logical_or = _binary("and"), _binary("or")
 negate, abs, exp, log = _unary("negate"), _unary("abs"), _unary("exponential"), _unary("log")
 tanh, logistic, sqrt, rsqrt = _unary("tanh"), _unary("logistic"), _unary("sqrt"), _unary("rsqrt")
 logical_not = _unary("not")
+logical_xor = _binary("xor")
+remainder, atan2 = _binary("remainder"), _binary("atan2")
+sin, cos, tan = _unary("sine"), _unary("cosine"), _unary("tan")
+floor, ceil, round, sign = _unary("floor"), _unary("ceil"), _unary("round_nearest_even"), _unary("sign")  # noqa: A001
+expm1, log1p, cbrt, isfinite = (_unary("exponential_minus_one"), _unary("log_plus_one"), _unary("cbrt"),
+                                _unary("is_finite"))
 exponential = exp
 sigmoid = logistic
 
@@ -85,6 +91,28 @@ def select(pred, on_true, on_false) -> Tensor:
 
 
 where = select
+
+
+def clamp(x, lo, hi) -> Tensor:
+    """min(max(x, lo), hi) elementwise (NumPy's clip), with broadcasting."""
+    x = _t(x)
+    lo = lo if isinstance(lo, Tensor) else _as_tensor(lo, like=x)
+    hi = hi if isinstance(hi, Tensor) else _as_tensor(hi, like=x)
+    shape = broadcast_shapes(broadcast_shapes(x.shape, lo.shape), hi.shape)
+    return x.builder.op("clamp", [broadcast_to(lo, shape), broadcast_to(x, shape), broadcast_to(hi, shape)])
+
+
+clip = clamp
+
+
+def pad(x, low, high, interior=None, value=0) -> Tensor:
+    """StableHLO pad: `low`/`high` elements before/after each dimension (negative crops) and
+    `interior` elements between neighbours, filled with `value`."""
+    x = _t(x)
+    v = value if isinstance(value, Tensor) else _as_tensor(value, like=x)
+    interior = tuple(interior) if interior is not None else (0,) * x.ndim
+    return x.builder.op("pad", [x, v], {"edge_padding_low": tuple(low), "edge_padding_high": tuple(high),
+                                        "interior_padding": interior})
 
 
 def convert(x, dtype) -> Tensor:

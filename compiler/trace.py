@@ -199,6 +199,8 @@ class Tensor:
     def __rtruediv__(self, o): return binary("divide", o, self)
     def __pow__(self, o): return binary("power", self, o)
     def __rpow__(self, o): return binary("power", o, self)
+    def __mod__(self, o): return binary("remainder", self, o)
+    def __rmod__(self, o): return binary("remainder", o, self)
     def __neg__(self): return self.builder.op("negate", [self])
     def __abs__(self): return self.builder.op("abs", [self])
 

@@ -72,6 +72,17 @@ CASES = {
     "concatenate": (lambda a, b: weighted(sfc.concatenate([a, b, a], 1)), 2),
     "slice": (lambda a: weighted(a[1:3, ::2]) + weighted(a[:, 1:4:2]), 1),
     "reshard": (lambda a: weighted(a), 1),
+    "sine": (lambda a: weighted(sfc.sin(a)), 1),
+    "cosine": (lambda a: weighted(sfc.cos(a)), 1),
+    "tan": (lambda a: weighted(sfc.tan(a * 0.3)), 1),
+    "exponential_minus_one": (lambda a: weighted(sfc.expm1(a)), 1),
+    "log_plus_one": (lambda a: weighted(sfc.log1p(POS(a))), 1),
+    "cbrt": (lambda a: weighted(sfc.cbrt(POS(a))), 1),
+    "remainder": (lambda a, b: weighted(a % POS(b)), 2),
+    "atan2": (lambda a, b: weighted(sfc.atan2(a, b)), 2),
+    "clamp": (lambda a, b: weighted(sfc.clamp(a, -0.5, b)), 2),
+    "pad": (lambda a: weighted(sfc.pad(a, (1, 0), (2, 1), (1, 0), 0.0)), 1),
+    "piecewise_constant": (lambda a: weighted(sfc.floor(a) + sfc.ceil(a) + sfc.round(a) + sfc.sign(a) + a), 1),
     "composites": (lambda a: weighted(sfc.gelu(a)) + weighted(sfc.softmax(a)) + weighted(sfc.log_softmax(a, 0))
                    + weighted(sfc.layer_norm(a)) + weighted(sfc.mean(a, 0)), 1),
 }

@@ -25,7 +25,10 @@ def float_ops(x, y, p):
             sfc.broadcast_in_dim(x, (2,) + x.shape, (1, 2)), sfc.iota(x.shape, 1, x.dtype) + x,
             sfc.constant(np.arange(12).reshape(3, 4), x.dtype) * x, sfc.dot_general(
                 x.reshape(3, 2, 2), y.reshape(3, 2, 2), ((2,), (2,)), ((0,), (0,))),
-            sfc.relu(x), sfc.gelu(x), sfc.softmax(x), sfc.log_softmax(x), sfc.layer_norm(x), sfc.mean(x, 0)]
+            sfc.relu(x), sfc.gelu(x), sfc.softmax(x), sfc.log_softmax(x), sfc.layer_norm(x), sfc.mean(x, 0),
+            sfc.sin(x), sfc.cos(x), sfc.tan(x * 0.5), sfc.floor(x * 3.0), sfc.ceil(x * 3.0), sfc.round(x * 3.0),
+            sfc.sign(x), sfc.expm1(x), sfc.log1p(pos), sfc.cbrt(pos), x % pos, sfc.atan2(x, y),
+            sfc.clamp(x, -0.5, 0.5), sfc.isfinite(sfc.log(x)), sfc.pad(x, (1, 0), (2, -1), (1, 0), 3.0)]
 
 
 def int_ops(x, y, p):
@@ -33,11 +36,12 @@ def int_ops(x, y, p):
     return [x + y, x - y, x * y, x / pos, -x, sfc.maximum(x, y), sfc.minimum(x, y), sfc.power(x, sfc.minimum(pos, 3)),
             sfc.abs(x), sfc.where(x < y, x, y), sfc.where(p, x, y), (x == y).astype("f32"), x.astype("f32"),
             x @ y.T, x.sum(1), x.max(0), x.min(1), x.T, x.reshape(-1), sfc.concatenate([x, y], 0), x[:, 1:],
-            sfc.iota(x.shape, 0, x.dtype) * x, sfc.one_hot(sfc.minimum(sfc.abs(x[0]), 3), 4)]
+            sfc.iota(x.shape, 0, x.dtype) * x, sfc.one_hot(sfc.minimum(sfc.abs(x[0]), 3), 4),
+            x % pos, sfc.sign(x), sfc.clamp(x, -2, 2), sfc.pad(x, (0, 1), (1, 0), (0, 1), 7)]
 
 
 def bool_ops(a, b):
-    return [sfc.logical_and(a, b), sfc.logical_or(a, b), sfc.logical_not(a), sfc.where(a, b, a),
+    return [sfc.logical_and(a, b), sfc.logical_or(a, b), sfc.logical_not(a), sfc.logical_xor(a, b), sfc.where(a, b, a),
             a.astype("i32"), a == b, a.T, sfc.concatenate([a, b], 0), a.reshape(-1)]
 
 

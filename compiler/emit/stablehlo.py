@@ -35,6 +35,9 @@ HLO_ATTRS: dict[str, Callable[[dict], dict]] = {
     "transpose": lambda a: {"permutation": i64_array(a["permutation"])},
     "dot_general": _dot_attrs,
     "concatenate": lambda a: {"dimension": f"{a['dimension']} : i64"},
+    "pad": lambda a: {"edge_padding_low": i64_array(a["edge_padding_low"]),
+                      "edge_padding_high": i64_array(a["edge_padding_high"]),
+                      "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))},
     "slice": lambda a: {"start_indices": i64_array(a["start_indices"]), "limit_indices": i64_array(a["limit_indices"]),
                         "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))},
 }

@@ -36,6 +36,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 from .. import dtypes
 from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value
+from ..ops import OPS
 from .sdy_syntax import SdySyntaxError, to_generic
 
 
@@ -53,9 +54,9 @@ class ImportInfo:
     module_name: str | None = None
 
 
-ELEMENTWISE = {f"stablehlo.{n}": n for n in (
-    "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "and", "or", "not",
-    "negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "select")}
+# every elementwise op of the rule table whose StableHLO form has no attributes (compare and convert
+# carry a direction / a result type and have handlers below)
+ELEMENTWISE = {f"stablehlo.{k}": k for k, d in OPS.items() if d.elementwise and k not in ("compare", "convert", "clamp")}
 # StableHLO allows these on i1; the rule table spells them as logic ops.
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # reduce body op -> (reducer, elementwise op that combines a non-identity init value)
@@ -453,6 +454,18 @@ class _Importer:
         else:
             value = np.array(attr).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
         return self.add("constant", [], {"value": value}, where)
+
+    def op_stablehlo_clamp(self, op, ins, where):
+        lo, x, hi = ins
+        bounds = [b if b.shape == x.shape else
+                  self.add("broadcast_in_dim", [b], {"shape": x.shape, "broadcast_dimensions": ()}, where)
+                  for b in (lo, hi)]
+        return self.add("clamp", [bounds[0], x, bounds[1]], None, where)
+
+    def op_stablehlo_pad(self, op, ins, where):
+        return self.add("pad", ins, {"edge_padding_low": _ints(op.attributes["edge_padding_low"]),
+                                     "edge_padding_high": _ints(op.attributes["edge_padding_high"]),
+                                     "interior_padding": _ints(op.attributes["interior_padding"])}, where)
 
     def op_stablehlo_iota(self, op, ins, where):
         t = self.result_type(op, where)

@@ -126,6 +126,47 @@ _unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)))
 _unary("sqrt", np.sqrt)
 _unary("rsqrt", lambda x: 1.0 / np.sqrt(x))
 _unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert)
+_binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor)
+_binary("remainder", np.fmod)  # C semantics: the result takes the dividend's sign
+_binary("atan2", np.arctan2, floats_only=True)
+_unary("sine", np.sin)
+_unary("cosine", np.cos)
+_unary("tan", np.tan)
+_unary("floor", np.floor)
+_unary("ceil", np.ceil)
+_unary("round_nearest_even", np.rint)
+_unary("sign", np.sign, floats_only=False)
+_unary("exponential_minus_one", np.expm1)
+_unary("log_plus_one", np.log1p)
+_unary("cbrt", np.cbrt)
+
+
+def _clamp_infer(types, attrs):
+    if len(types) != 3:
+        raise OpError(f"clamp takes 3 operands (min, operand, max), got {len(types)}")
+    _same_shapes("clamp", types)
+    _same_dtypes("clamp", types)
+    if types[0].dtype == "i1":
+        raise OpError("clamp does not take i1 operands")
+    return [types[1]]
+
+
+def _clamp_ref(xs, attrs):
+    lo, x, hi = xs
+    return [np.minimum(np.maximum(x, lo), hi).astype(x.dtype)]
+
+
+register(OpDef("clamp", _clamp_infer, _clamp_ref, pointwise_factors, elementwise=True))
+
+
+def _is_finite_infer(types, attrs):
+    if len(types) != 1 or not dtypes.is_float(types[0].dtype):
+        raise OpError("is_finite takes one floating-point operand")
+    return [TensorType(types[0].shape, "i1")]
+
+
+register(OpDef("is_finite", _is_finite_infer, lambda xs, at: [np.isfinite(xs[0].astype(np.float32))],
+               pointwise_factors, elementwise=True))
 
 
 def _compare_infer(types, attrs):

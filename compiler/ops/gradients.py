@@ -189,3 +189,48 @@ def _slice(op, ins, outs, g):
                                                 cur.shape[:d] + (n,) + cur.shape[d + 1:], ()))
         cur = F.concatenate(parts, d) if len(parts) > 1 else cur
     return [cur]
+
+
+_vjp("sine")(lambda op, ins, outs, g: [g * F.cos(ins[0])])
+_vjp("cosine")(lambda op, ins, outs, g: [-g * F.sin(ins[0])])
+_vjp("tan")(lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0])])
+_vjp("exponential_minus_one")(lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
+_vjp("log_plus_one")(lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
+_vjp("cbrt")(lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])
+for _k in ("floor", "ceil", "round_nearest_even", "sign", "is_finite", "xor"):  # piecewise constant
+    _vjp(_k)(lambda op, ins, outs, g: [None] * len(ins))
+
+
+@_vjp("remainder")
+def _remainder(op, ins, outs, g):
+    a, b = ins
+    return [g, -g * F.convert(F.convert(a / b, "i64"), a.dtype)]  # fmod: a - trunc(a/b) * b
+
+
+@_vjp("atan2")
+def _atan2(op, ins, outs, g):
+    y, x = ins
+    den = x * x + y * y
+    return [g * x / den, -g * y / den]
+
+
+@_vjp("clamp")
+def _clamp(op, ins, outs, g):
+    lo, x, hi = ins
+    zero = _zeros_like(g)
+    below, above = x < lo, x > hi
+    return [F.where(below, g, zero), F.where(below, zero, F.where(above, zero, g)), F.where(above, g, zero)]
+
+
+@_vjp("pad")
+def _pad(op, ins, outs, g):
+    a, _ = ins
+    lo, hi = op.attrs["edge_padding_low"], op.attrs["edge_padding_high"]
+    it = op.attrs.get("interior_padding") or [0] * a.ndim
+    if any(x < 0 for x in list(lo) + list(hi)):
+        from .registry import OpError
+        raise OpError("no gradient for pad with negative (cropping) edge padding; use slice instead")
+    start = list(lo)
+    limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it)]
+    inner = F.slice(g, start, limit, [i + 1 for i in it])
+    return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]

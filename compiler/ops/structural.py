@@ -257,6 +257,59 @@ def _slice_factors(operand_types, result_types, attrs):
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors))
 
 
+# pad -----------------------------------------------------------------------------------------------
+def _pad_attrs(attrs, rank):
+    lo = list(attrs["edge_padding_low"])
+    hi = list(attrs["edge_padding_high"])
+    it = list(attrs.get("interior_padding") or [0] * rank)
+    return lo, hi, it
+
+
+def _pad_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"pad takes 2 operands (operand, padding value), got {len(types)}")
+    t, v = types
+    if v.shape != () or v.dtype != t.dtype:
+        raise OpError(f"pad: the padding value must be a scalar of the operand's dtype {t.dtype}, got {v}")
+    lo, hi, it = _pad_attrs(attrs, t.rank)
+    if not len(lo) == len(hi) == len(it) == t.rank or any(i < 0 for i in it):
+        raise OpError(f"pad: edge/interior padding need {t.rank} entries each (interior >= 0)")
+    shape = tuple(l + h + s + max(s - 1, 0) * i for s, l, h, i in zip(t.shape, lo, hi, it))
+    if any(d < 0 for d in shape):
+        raise OpError(f"pad: negative result shape {list(shape)}")
+    return [TensorType(shape, t.dtype)]
+
+
+def _pad_ref(xs, attrs):
+    a, v = xs
+    lo, hi, it = _pad_attrs(attrs, a.ndim)
+    grown = [s + max(s - 1, 0) * i for s, i in zip(a.shape, it)]
+    full = np.full([max(l, 0) + g + max(h, 0) for l, g, h in zip(lo, grown, hi)], v, dtype=a.dtype)
+    full[tuple(slice(max(l, 0), max(l, 0) + g, i + 1) for l, g, i in zip(lo, grown, it))] = a
+    crop = tuple(slice(max(-l, 0), full.shape[d] - max(-h, 0)) for d, (l, h) in enumerate(zip(lo, hi)))
+    return [full[crop].copy()]
+
+
+def _pad_factors(operand_types, result_types, attrs):
+    t, r = operand_types[0], result_types[0]
+    lo, hi, it = _pad_attrs(attrs, t.rank)
+    sizes, opd, res, need = [], [], [], set()
+    for d in range(t.rank):
+        sizes.append(t.shape[d])
+        opd.append([len(sizes) - 1])
+        if (lo[d], hi[d], it[d]) == (0, 0, 0):
+            res.append([len(sizes) - 1])
+        else:  # a padded dim is computed whole
+            need.add(len(sizes) - 1)
+            sizes.append(r.shape[d])
+            res.append([len(sizes) - 1])
+            need.add(len(sizes) - 1)
+    return FactorRule([opd, []], [res], sizes, need_replication=need)
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors))
+
+
 # reshard -------------------------------------------------------------------------------------------
 def _reshard_infer(types, attrs):
     return [_one("reshard", types)]
