@@ -1,0 +1,50 @@
+module @jit_norms_pow attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[2,2]<=[4]}"}, %arg1: tensor<16xf32> {mhlo.sharding = "{devices=[2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg2: tensor<16xf32> {mhlo.sharding = "{devices=[2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}) -> (tensor<8x16xf32> {jax.result_info = "result[0]", mhlo.sharding = "{devices=[2,2]<=[4]}"}, tensor<8x16xf32> {jax.result_info = "result[1]", mhlo.sharding = "{devices=[2,2]<=[4]}"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32>
+    %cst_0 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %3 = stablehlo.divide %1, %2 : tensor<8x1xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x16xf32>
+    %5 = stablehlo.subtract %arg0, %4 : tensor<8x16xf32>
+    %6 = stablehlo.multiply %5, %5 : tensor<8x16xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%6 init: %cst_1) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32>
+    %cst_2 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %10 = stablehlo.divide %8, %9 : tensor<8x1xf32>
+    %11 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x16xf32>
+    %12 = stablehlo.subtract %arg0, %11 : tensor<8x16xf32>
+    %cst_3 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %14 = stablehlo.add %10, %13 : tensor<8x1xf32>
+    %15 = stablehlo.rsqrt %14 : tensor<8x1xf32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x16xf32>
+    %17 = stablehlo.multiply %12, %16 : tensor<8x16xf32>
+    %18 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<16xf32>) -> tensor<1x16xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1] : (tensor<1x16xf32>) -> tensor<8x16xf32>
+    %20 = stablehlo.multiply %17, %19 : tensor<8x16xf32>
+    %21 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<16xf32>) -> tensor<1x16xf32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<1x16xf32>) -> tensor<8x16xf32>
+    %23 = stablehlo.add %20, %22 : tensor<8x16xf32>
+    %24 = stablehlo.multiply %arg0, %arg0 : tensor<8x16xf32>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %25 = stablehlo.reduce(%24 init: %cst_4) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0] : (tensor<8xf32>) -> tensor<8x1xf32>
+    %cst_5 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %28 = stablehlo.divide %26, %27 : tensor<8x1xf32>
+    %cst_6 = stablehlo.constant dense<9.99999997E-7> : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %30 = stablehlo.add %28, %29 : tensor<8x1xf32>
+    %31 = stablehlo.rsqrt %30 : tensor<8x1xf32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x16xf32>
+    %33 = stablehlo.multiply %arg0, %32 : tensor<8x16xf32>
+    %34 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<16xf32>) -> tensor<1x16xf32>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x16xf32>) -> tensor<8x16xf32>
+    %36 = stablehlo.multiply %33, %35 : tensor<8x16xf32>
+    return %23, %36 : tensor<8x16xf32>, tensor<8x16xf32>
+  }
+}
