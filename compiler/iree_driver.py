@@ -15,6 +15,8 @@ that print the function themselves can instead splice in `function_attrs_for_man
 """
 from __future__ import annotations
 
+import warnings
+
 from typing import Sequence
 
 from shardflow.runtime.errors import ShardflowError
@@ -81,6 +83,13 @@ def build_flags(target: str = "cpu", num_devices: int = 1, iree_flags: Sequence[
     return [f for f in defaults if _flag_name(f) not in overridden] + user
 
 
+DATA_TILING = "--iree-opt-data-tiling"
+
+
+class CompileWarning(UserWarning):
+    """IREE needed a fallback (e.g. no data tiling) to compile this program."""
+
+
 def compile_mlir(text: str, *, target: str = "cpu", num_devices: int = 1, iree_flags: Sequence[str] = (),
                  manifest: Manifest | None = None) -> bytes:
     """Compile StableHLO MLIR text for `num_devices` devices of `target`; returns the .vmfb bytes.
@@ -100,8 +109,21 @@ def compile_mlir(text: str, *, target: str = "cpu", num_devices: int = 1, iree_f
         return ic.compile_str(text, extra_args=flags)
     except ic.CompilerToolError as e:
         diag = _diagnostics(str(e))
-        raise CompileError(f"iree-compile failed for {num_devices} {target} device(s):\n{diag}\n"
-                           f"flags: {' '.join(flags)}", flags=flags, diagnostics=diag) from None
+    if DATA_TILING in flags and not any(f.startswith(DATA_TILING) for f in iree_flags):
+        # IREE 3.13's CPU data tiling fails on some valid programs (e.g. an i1 mask converted into a
+        # matmul operand: "linalg.pack ... padding_value has 'i8' but got: 'i1'"); the same program
+        # compiles without it, only slower. Retry once, and say so.
+        retry = [f for f in flags if f != DATA_TILING]
+        try:
+            vmfb = ic.compile_str(text, extra_args=retry)
+        except ic.CompilerToolError:
+            pass
+        else:
+            warnings.warn(f"iree-compile failed with {DATA_TILING} (an IREE bug); compiled without it, which is "
+                          f"slower. The error was:\n{diag}", CompileWarning, stacklevel=2)
+            return vmfb
+    raise CompileError(f"iree-compile failed for {num_devices} {target} device(s):\n{diag}\n"
+                       f"flags: {' '.join(flags)}", flags=flags, diagnostics=diag)
 
 
 def _diagnostics(message: str) -> str:
@@ -110,7 +132,8 @@ def _diagnostics(message: str) -> str:
     body = message.split("Diagnostics:", 1)[-1].split("Invoked with:", 1)[0].strip("\n")
     lines = [ln for ln in body.splitlines() if ln.strip()]
     first_error = next((i for i, ln in enumerate(lines) if "error:" in ln), 0)
-    return "\n".join(lines[first_error:first_error + _MAX_DIAG_LINES])
+    keep = lines[first_error:first_error + _MAX_DIAG_LINES]
+    return "\n".join(ln if len(ln) <= 300 else ln[:300] + " ..." for ln in keep)  # (signatures carry the manifest)
 
 
 # -- manifest embedding ----------------------------------------------------------------------------

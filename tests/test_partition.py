@@ -90,6 +90,14 @@ def test_concatenate_on_split_dim_is_listed_as_fallback():
     g = sfc.trace(lambda x: sfc.concatenate([x, x], 0), Spec((8, 4), "f32", Sharding.split(0)), mesh=M4)
     prog = sfc.partition(g)
     assert "all_gather" in _kinds(prog)
+    assert len(prog.replicated_fallbacks) == 1 and "concatenate" in prog.replicated_fallbacks[0]
+    _check(g, prog)
+
+
+def test_slicing_an_unsplit_dim_is_no_fallback():
+    g = sfc.trace(lambda x: x[:, 1:3], Spec((8, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and prog.replicated_fallbacks == []
     _check(g, prog)
 
 

@@ -436,6 +436,9 @@ class _Importer:
             return list(ins)
         if name == "sdy.sharding_group":
             return []
+        multi = self.convert_multi(op, name, ins, where)
+        if multi is not None:
+            return multi
         handler = getattr(self, "op_" + name.replace(".", "_"), None)
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
@@ -528,10 +531,57 @@ class _Importer:
         ins = [x if x.dtype == out else self.add("convert", [x], {"dtype": out}, where) for x in ins]
         return self.add("dot_general", ins, attrs, where)
 
+    def op_chlo_square(self, op, ins, where):
+        return self.add("multiply", [ins[0], ins[0]], None, where)
+
+    def arg_reduce(self, op, ins, where) -> list[Value] | None:
+        """argmax/argmin as JAX writes it: a 2-input reduce of (values, iota along the reduced dim)
+        whose body compares the values. Rewritten as max/min, then the smallest index that holds it
+        (JAX's first-occurrence rule)."""
+        x, idx, _, _ = ins
+        dims = _ints(op.attributes["dimensions"])
+        src = idx.producer
+        if len(dims) != 1 or src is None or src.kind != "iota" or src.attrs["iota_dimension"] != dims[0]:
+            return None
+        args = list(op.regions[0].blocks[0].arguments)
+        direction = None
+        for inner in op.regions[0].blocks[0].operations:
+            if inner.operation.name == "stablehlo.compare" and list(inner.operands)[:2] in (
+                    [args[0], args[2]], [args[2], args[0]]):
+                d = _enum_word(inner.attributes["comparison_direction"])
+                if d in ("GT", "GE", "LT", "LE"):
+                    flipped = list(inner.operands)[0] == args[2]
+                    direction = ("max" if d in ("GT", "GE") else "min") if not flipped else \
+                        ("min" if d in ("GT", "GE") else "max")
+                    break
+        if direction is None or not dtypes.is_int(idx.dtype):
+            return None
+        best = self.add("reduce", [x], {"dimensions": dims, "reducer": direction}, where)
+        kept = tuple(d for d in range(x.type.rank) if d not in dims)
+        hit = self.add("compare", [x, self.add("broadcast_in_dim", [best], {"shape": x.type.shape,
+                                                                           "broadcast_dimensions": kept}, where)],
+                       {"comparison_direction": "EQ"}, where)
+        big = self.add("constant", [], {"value": np.array(np.iinfo(dtypes.to_numpy(idx.dtype)).max,
+                                                           dtypes.to_numpy(idx.dtype))}, where)
+        big = self.add("broadcast_in_dim", [big], {"shape": x.type.shape, "broadcast_dimensions": ()}, where)
+        first = self.add("reduce", [self.add("select", [hit, idx, big], None, where)],
+                         {"dimensions": dims, "reducer": "min"}, where)
+        return [best, first]
+
+    def convert_multi(self, op, name, ins, where) -> list[Value] | None:
+        """Ops with several results."""
+        if name == "stablehlo.reduce" and len(ins) == 4:
+            out = self.arg_reduce(op, ins, where)
+            if out is not None:
+                return out
+            raise self.fail(where, "unsupported stablehlo.reduce with 2 inputs: only argmax/argmin (values "
+                                   "and an iota along the reduced dimension) are supported")
+        return None
+
     def op_stablehlo_reduce(self, op, ins, where):
         if len(ins) != 2:
             raise self.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
-                                   f"only single-input reductions are supported")
+                                   f"only single-input reductions and argmax/argmin are supported")
         x, init = ins
         body = op.regions[0].blocks[0]
         inner = list(body.operations)
@@ -601,8 +651,9 @@ def _unsupported_hint(name: str) -> str:
                "propagation_barrier are not supported"
     if name in ("stablehlo.while", "stablehlo.if", "stablehlo.case"):
         return ": control flow is not supported (unroll the loop or use a select)"
-    return "; supported: elementwise ops, constant, iota, convert, compare, select, broadcast_in_dim, " \
-           "reshape, transpose, concatenate, slice, dot, dot_general, reduce, custom_call @Sharding"
+    ops = sorted(f"stablehlo.{k}" for k in OPS if OPS[k].spmd is None and k != "reshard")
+    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, custom_call @Sharding, "
+            "sdy.sharding_constraint")
 
 
 def _drop_dead_ops(graph: Graph) -> None:

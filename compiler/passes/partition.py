@@ -137,8 +137,9 @@ class _Partitioner:
         if op.operands:  # sources (constant, iota) are computed whole and sliced by consumers for free
             assign = {f: a for f, a in project(res.sharding.dims, rule.results[0], rule.sizes, mesh).items()
                       if f not in rule.need_replication}
-        if rule.need_replication and any(res.sharding.dims):
-            self.fallbacks.append(f"{_describe(op)}: dimension(s) needing replication computed whole")
+        if rule.need_replication and self.replicates_split_dims(op, rule):
+            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
+                                  f"replicated")
         carry, carriers = self.partial_carry(op, opdef, rule)
         if carry:  # a pending sum flows through this linear op; its axes cannot split anything here
             assign = {f: _prefix_without(a, set(carry)) for f, a in assign.items()}
@@ -167,6 +168,16 @@ class _Partitioner:
                                                  step_bytes(Step("all_reduce", step_attrs), b), _describe(op)))
             new = new2
         self.local[res] = new
+
+    def replicates_split_dims(self, op, rule) -> bool:
+        """Whether a need-replication factor is split in an operand (or wanted split in the result)."""
+        tensors = [(self.local[v].sharding.dims, rule.operands[k]) for k, v in enumerate(op.operands)]
+        tensors.append((op.results[0].sharding.dims, rule.results[0]))
+        for dims, factors in tensors:
+            proj = project(dims, factors, rule.sizes, self.mesh)
+            if any(proj.get(f) for f in rule.need_replication):
+                return True
+        return False
 
     def partial_carry(self, op, opdef, rule) -> tuple[tuple[str, ...], list[int]]:
         """Partial axes this op can pass through unfinished (rule table: partial_linear), and which

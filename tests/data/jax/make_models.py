@@ -471,7 +471,9 @@ def random_normal(x, seed):
 KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspmd", "xent.shardy", "xent.gspmd",
         "xent_vocab.shardy", "logsumexp.shardy", "softplus.shardy", "bf16_ffn.shardy", "rope.shardy",
         "adam_step.shardy", "adam_step.gspmd", "clip.shardy", "pad.shardy", "sign_floor.shardy",
-        "scan_unrolled.shardy", "fsdp.shardy", "fsdp.gspmd", "uneven.shardy"]
+        "scan_unrolled.shardy", "fsdp.shardy", "fsdp.gspmd", "uneven.shardy",
+        "accuracy.shardy", "attention.shardy", "attention.gspmd", "block_train.shardy", "embed_onehot.shardy",
+        "norms.shardy", "norms.gspmd", "clf_step.shardy"]
 
 
 def lower(name, form):
