@@ -17,8 +17,9 @@ is the compact JSON text of `Manifest.to_json()`:
 
 The module's `@main` takes, for each input in order and each device in order, that device's local
 shard (input-major), and returns the outputs the same way. `local_shape` may exceed a device's real
-slice when a dimension splits unevenly: slices are zero-padded at the end of each dimension on the
-way in and cropped on the way out (`Sharding.device_slices` gives each device's real slice).
+slice when a dimension splits unevenly: device k holds the block `[k*L, min((k+1)*L, S))` with
+`L = local_shape[d]` (`Sharding.device_slices(shape, mesh, device, block=local_shape)`); slices are
+zero-padded at the end of each dimension on the way in and cropped on the way out.
 """
 from __future__ import annotations
 
