@@ -171,8 +171,7 @@ def iree_run_module() -> str | None:
 
 def test_iree_run_module_runs_the_artifact(artifact, inputs, tmp_path):
     tool = iree_run_module()
-    if tool is None:
-        pytest.skip("iree-run-module not found (it ships with iree-base-runtime)")
+    assert tool is not None, "iree-run-module not found: it ships with iree-base-runtime"
     path, _ = artifact
     x, w1, b1, w2 = inputs
     k = HID // N

@@ -13,7 +13,7 @@ from shardflow.compiler.emit.spmd import emit_spmd, replica_groups, slice_offset
 from shardflow.compiler.ir import Graph, TensorType
 from shardflow.compiler.passes.partition import SpmdProgram, partition
 
-ir = pytest.importorskip("iree.compiler.ir")
+from iree.compiler import ir  # noqa: E402
 
 R = Sharding.replicated
 M4, M22 = Mesh.of({"model": 4}), Mesh.of({"data": 2, "model": 2})

@@ -22,8 +22,8 @@ from shardflow.compiler.lower.multi_device import mlir_string
 from shardflow.compiler.ops.collectives import groups
 from shardflow.compiler.passes.partition import SpmdProgram, partition
 
-ic = pytest.importorskip("iree.compiler")
-rt = pytest.importorskip("iree.runtime")
+import iree.compiler as ic  # noqa: E402
+import iree.runtime as rt  # noqa: E402
 
 R = Sharding.replicated
 M1, M2, M4 = Mesh.of({"model": 1}), Mesh.of({"model": 2}), Mesh.of({"model": 4})
