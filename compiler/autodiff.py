@@ -22,15 +22,13 @@ def _as_tuple(argnums) -> tuple[int, ...]:
 
 
 CHECKPOINTING = ("disabled", "balanced")
-# results the balanced policy saves for the backward: compute-bound (dot_general), small (reduce), or
-# communication (reshard) — everything else in the forward is recomputed from them when needed
-SAVED_KINDS = {"dot_general", "reduce", "reshard"}
 
 
 class _Remat:
     """Gives the backward its view of a forward value: the saved value itself ("disabled"), or,
-    under "balanced", a recomputation of cheap memory-bound ops from saved compute-bound results
-    and inputs, emitted where the backward needs it (so forward intermediates die early)."""
+    under "balanced", a recomputation of cheap memory-bound ops from the results the rule table
+    marks `checkpoint_save` (dot products, reductions, reshards) and inputs, emitted where the
+    backward needs it (so forward intermediates die early)."""
 
     def __init__(self, builder: Builder, forward_ops, policy: str):
         self.b = builder
@@ -44,7 +42,7 @@ class _Remat:
         if v in self.memo:
             return self.memo[v]
         op = self.producer.get(v)
-        if op is None or op.kind in SAVED_KINDS:
+        if op is None or registry.get(op.kind).checkpoint_save:
             t = Tensor(v, self.b)
         else:
             new = self.b.graph.add_op(op.kind, [self(x).value for x in op.operands], dict(op.attrs),

@@ -54,9 +54,6 @@ from ..passes.partition import SpmdProgram
 
 COLLECTIVE_KINDS = ("all_gather", "all_slice", "all_reduce", "reduce_scatter", "all_to_all", "collective_permute")
 COMBINE_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
-# ops whose result is a splat when every operand is one (others, e.g. concatenate or iota, may not be)
-_SPLAT_PRESERVING = {"broadcast_in_dim", "reshape", "transpose", "slice", "reduce", "dot_general", "convert",
-                     "all_slice"}
 
 
 class LowerError(ValueError):
@@ -204,7 +201,7 @@ class _Lowering:
             self.w[0].emit_op(op)
             splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
-                     and (opdef.elementwise or op.kind in _SPLAT_PRESERVING))
+                     and (opdef.elementwise or opdef.splat_preserving))
             for d in range(self.n):
                 self.w[d].names[res] = self.name(res, 0)
                 self.const[d][res] = splat
@@ -213,7 +210,7 @@ class _Lowering:
             c = self.const[d]
             if all(v in c for v in op.operands):
                 self.w[d].emit_op(op)
-                c[res] = all(c[v] for v in op.operands) and (opdef.elementwise or op.kind in _SPLAT_PRESERVING)
+                c[res] = all(c[v] for v in op.operands) and (opdef.elementwise or opdef.splat_preserving)
             else:
                 for v in op.operands:
                     self.pin(v, d)

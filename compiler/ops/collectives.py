@@ -102,7 +102,7 @@ def _no_reference(name):
 register(OpDef("all_gather", lambda t, a: [_scaled(_one("all_gather", t), a["dim"], a["n"], 1, "all_gather")],
                _no_reference("all_gather")))
 register(OpDef("all_slice", lambda t, a: [_scaled(_one("all_slice", t), a["dim"], 1, a["n"], "all_slice")],
-               _no_reference("all_slice")))
+               _no_reference("all_slice"), splat_preserving=True))
 register(OpDef("all_reduce", lambda t, a: [_one("all_reduce", t)], _no_reference("all_reduce")))
 register(OpDef("reduce_scatter", lambda t, a: [_scaled(_one("reduce_scatter", t), a["dim"], 1, a["n"], "reduce_scatter")],
                _no_reference("reduce_scatter")))

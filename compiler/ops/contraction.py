@@ -105,7 +105,7 @@ def _dot_factors(operand_types, result_types, attrs):
     return FactorRule([lo, ro], [res], sizes, reduction=red)
 
 
-register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors))
+register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -142,4 +142,4 @@ def _reduce_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"])
 
 
-register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors))
+register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True))

@@ -233,4 +233,4 @@ def _convert_ref(xs, attrs):
     return [a.astype(dtypes.to_numpy(to))]
 
 
-register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True))
+register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True))

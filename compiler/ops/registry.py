@@ -63,6 +63,12 @@ class OpDef:
     # operands together: each must be partial over the same axes), "one" (linear in each operand:
     # exactly one may be partial), "first" (linear in operand 0 only); None: finish it first
     partial_linear: str | None = None
+    # a splat operand gives a splat result (the multi-device lowering lets IREE clone such values
+    # into each device instead of transferring them); elementwise ops are splat-preserving too
+    splat_preserving: bool = False
+    # "balanced" checkpointing keeps this op's results for the backward instead of recomputing
+    # them: compute-bound (dot_general), small (reduce) or communicating (reshard)
+    checkpoint_save: bool = False
     stablehlo: str | None = None                           # StableHLO op name when it differs
 
 

@@ -103,7 +103,7 @@ def _bcast_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
-register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors))
+register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True))
 
 
 # reshape -------------------------------------------------------------------------------------------
@@ -163,7 +163,8 @@ def _reshape_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
-register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors))
+register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
+               splat_preserving=True))
 
 
 # transpose -----------------------------------------------------------------------------------------
@@ -182,7 +183,7 @@ def _transpose_factors(operand_types, result_types, attrs):
 
 
 register(OpDef("transpose", _transpose_infer,
-               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors))
+               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -254,7 +255,7 @@ def _slice_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes, need_replication=need)
 
 
-register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors))
+register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -315,4 +316,4 @@ def _reshard_infer(types, attrs):
     return [_one("reshard", types)]
 
 
-register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors))
+register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True))
