@@ -181,12 +181,7 @@ def _one(lx: _Lexer) -> _Parsed:
     start = lx.peek()[2]
     lx.expect("punct", "{", "'{'")
     if lx.is_("punct", "{") or lx.is_("punct", "}"):
-        elements = []
-        if not lx.is_("punct", "}"):
-            elements.append(_one(lx))
-            while lx.accept("punct", ","):
-                elements.append(_one(lx))
-        lx.expect("punct", "}", "',' or '}'")
+        elements = lx.items(_one, "}")
         return _Parsed(lx.text[start:lx.pos], "tuple", elements=elements)
     key = lx.expect("id", expected="replicated, maximal, manual, unreduced, unknown or devices=")
     if key == "devices":

@@ -132,6 +132,16 @@ class _Lexer:
             raise self.error(expected or (repr(value) if value is not None else f"a {kind}"))
         return self.next()[1]
 
+    def items(self, parse, close: str) -> list:
+        """`item, item, ...` up to (and including) the `close` punctuation; may be empty."""
+        out = []
+        if not self.is_("punct", close):
+            out.append(parse(self))
+            while self.accept("punct", ","):
+                out.append(parse(self))
+        self.expect("punct", close, f"',' or '{close}'")
+        return out
+
     def expect_end(self):
         if not self.is_("end"):
             raise self.error("the end of the text")
@@ -435,12 +445,7 @@ def parse_sharding_per_value(text: str) -> list[tuple[str | Mesh, Sharding]]:
     lx.expect("id", "#sdy.sharding_per_value", "'#sdy.sharding_per_value'")
     lx.expect("punct", "<", "'<'")
     lx.expect("punct", "[", "'['")
-    out = []
-    if not lx.is_("punct", "]"):
-        out.append(_tensor_sharding(lx))
-        while lx.accept("punct", ","):
-            out.append(_tensor_sharding(lx))
-    lx.expect("punct", "]", "',' or ']'")
+    out = lx.items(_tensor_sharding, "]")
     lx.expect("punct", ">", "'>'")
     lx.expect_end()
     return out
