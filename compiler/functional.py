@@ -48,6 +48,7 @@ sin, cos, tan = _unary("sine"), _unary("cosine"), _unary("tan")
 floor, ceil, round, sign = _unary("floor"), _unary("ceil"), _unary("round_nearest_even"), _unary("sign")  # noqa: A001
 expm1, log1p, cbrt, isfinite = (_unary("exponential_minus_one"), _unary("log_plus_one"), _unary("cbrt"),
                                 _unary("is_finite"))
+erf, erfc, erf_inv = _unary("erf"), _unary("erfc"), _unary("erf_inv")
 exponential = exp
 sigmoid = logistic
 
@@ -253,7 +254,10 @@ def slice(x, start_indices, limit_indices, strides=None) -> Tensor:  # noqa: A00
 
 
 def getitem(x: Tensor, idx) -> Tensor:
-    """Basic indexing: ints, slices with positive steps, Ellipsis and None are not supported."""
+    """Basic indexing: ints, slices with positive steps, Ellipsis and None are not supported; an
+    integer Tensor index (`table[ids]`) is `take(x, ids, axis=0)`."""
+    if isinstance(idx, Tensor):
+        return take(x, idx, 0)
     if not isinstance(idx, tuple):
         idx = (idx,)
     if len(idx) > x.ndim:
@@ -292,9 +296,12 @@ def relu(x) -> Tensor:
     return maximum(x, 0)
 
 
-def gelu(x) -> Tensor:
-    """GELU, tanh approximation: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+def gelu(x, approximate: bool = True) -> Tensor:
+    """GELU; approximate=True (JAX's default): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)));
+    approximate=False: the exact 0.5 x (1 + erf(x / sqrt(2)))."""
     x = _t(x)
+    if not approximate:
+        return 0.5 * x * (1.0 + erf(x * (1.0 / math.sqrt(2.0))))
     inner = math.sqrt(2.0 / math.pi) * (x + 0.044715 * (x * x * x))
     return 0.5 * x * (1.0 + tanh(inner))
 
@@ -358,3 +365,118 @@ def one_hot(indices, depth: int, dtype="f32") -> Tensor:
     ar = iota(shape, len(shape) - 1, idx.dtype)
     hit = compare(broadcast_in_dim(idx, shape, tuple(range(idx.ndim))), ar, "EQ")
     return convert(hit, dtype)
+
+
+# indexing ------------------------------------------------------------------------------------------
+def reverse(x, dimensions) -> Tensor:
+    """Reverse the order of elements along `dimensions` (StableHLO reverse)."""
+    x = _t(x)
+    dims = _axes(x, tuple(dimensions))
+    if not dims:
+        return x
+    return x.builder.op("reverse", [x], {"dimensions": dims})
+
+
+def flip(x, axis=None) -> Tensor:
+    """NumPy's flip: reverse along `axis` (every axis when None)."""
+    x = _t(x)
+    return reverse(x, _axes(x, axis))
+
+
+def _start_scalars(x: Tensor, starts) -> list[Tensor]:
+    starts = list(starts)
+    if len(starts) != x.ndim:
+        raise OpError(f"need one start index per dimension ({x.ndim}), got {len(starts)}")
+    out = []
+    for s in starts:
+        t = s if isinstance(s, Tensor) else _as_tensor(np.asarray(int(s), np.int32))
+        if t.shape != () or not dtypes.is_int(t.dtype):
+            raise OpError(f"start indices must be integer scalars, got {t.dtype}{list(t.shape)}")
+        out.append(t)
+    return out
+
+
+def dynamic_slice(x, start_indices, slice_sizes) -> Tensor:
+    """x[s0:s0+k0, s1:s1+k1, ...] with run-time starts (ints or integer scalar Tensors), each clamped
+    into [0, size - k] as StableHLO does."""
+    x = _t(x)
+    return x.builder.op("dynamic_slice", [x] + _start_scalars(x, start_indices),
+                        {"slice_sizes": tuple(int(k) for k in slice_sizes)})
+
+
+def dynamic_update_slice(x, update, start_indices) -> Tensor:
+    """x with `update` written at run-time starts (clamped so the update fits, as StableHLO does)."""
+    x = _t(x)
+    u = update if isinstance(update, Tensor) else _as_tensor(np.asarray(update, dtypes.to_numpy(x.dtype)))
+    return x.builder.op("dynamic_update_slice", [x, u] + _start_scalars(x, start_indices))
+
+
+def gather(operand, indices, *, offset_dims, collapsed_slice_dims, start_index_map, index_vector_dim,
+           slice_sizes, operand_batching_dims=(), start_indices_batching_dims=()) -> Tensor:
+    """StableHLO gather with its general dimension numbers; start indices are clamped so every
+    slice fits (StableHLO semantics). See `take` and `take_along_axis` for the common forms."""
+    x, idx = _t(operand), _t(indices)
+    return x.builder.op("gather", [x, idx], {
+        "offset_dims": tuple(offset_dims), "collapsed_slice_dims": tuple(collapsed_slice_dims),
+        "operand_batching_dims": tuple(operand_batching_dims),
+        "start_indices_batching_dims": tuple(start_indices_batching_dims),
+        "start_index_map": tuple(start_index_map), "index_vector_dim": int(index_vector_dim),
+        "slice_sizes": tuple(int(k) for k in slice_sizes)})
+
+
+def scatter_add(operand, indices, updates, *, update_window_dims, inserted_window_dims,
+                scatter_dims_to_operand_dims, index_vector_dim, input_batching_dims=(),
+                scatter_indices_batching_dims=()) -> Tensor:
+    """StableHLO scatter with an add combiner: `operand` plus every update window added at its
+    index (repeated indices accumulate; an update whose window does not fit is skipped, as in XLA).
+    `operand` may be a shape tuple for a zero base."""
+    idx, upd = _t(indices), _t(updates)
+    shape = tuple(operand) if isinstance(operand, (tuple, list)) else _t(operand).shape
+    r = upd.builder.op("scatter_add", [idx, upd], {
+        "shape": shape, "update_window_dims": tuple(update_window_dims),
+        "inserted_window_dims": tuple(inserted_window_dims), "input_batching_dims": tuple(input_batching_dims),
+        "scatter_indices_batching_dims": tuple(scatter_indices_batching_dims),
+        "scatter_dims_to_operand_dims": tuple(scatter_dims_to_operand_dims),
+        "index_vector_dim": int(index_vector_dim)})
+    return r if isinstance(operand, (tuple, list)) else _t(operand) + r
+
+
+def _wrap_negative(idx: Tensor, n: int) -> Tensor:
+    """NumPy's negative indices: i < 0 means i + n (as jnp.take and x[ids] do)."""
+    return select(idx < 0, idx + n, idx)
+
+
+def take(x, indices, axis: int = 0) -> Tensor:
+    """jnp.take(x, indices, axis) (an embedding lookup for axis=0): the result replaces dim `axis`
+    by the indices' dims. Negative indices count from the end; out-of-range ones are clamped
+    (JAX's default fills them with NaN instead)."""
+    x, idx = _t(x), _t(indices)
+    if not dtypes.is_int(idx.dtype):
+        raise OpError(f"take needs integer indices, got {idx.dtype}")
+    axis = _axes(x, axis)[0]
+    idx = _wrap_negative(idx, x.shape[axis])
+    k = idx.ndim
+    offset = tuple(range(axis)) + tuple(range(axis + k, x.ndim - 1 + k))
+    sizes = tuple(1 if d == axis else s for d, s in enumerate(x.shape))
+    return gather(x, idx, offset_dims=offset, collapsed_slice_dims=(axis,), start_index_map=(axis,),
+                  index_vector_dim=k, slice_sizes=sizes)
+
+
+def take_along_axis(x, indices, axis: int) -> Tensor:
+    """jnp.take_along_axis: out[..., i, ...] = x[..., indices[..., i, ...], ...] along `axis`;
+    `indices` has x's rank and its other dims match x's (size-1 dims broadcast). Negative indices
+    count from the end; out-of-range ones are clamped."""
+    x, idx = _t(x), _t(indices)
+    if not dtypes.is_int(idx.dtype):
+        raise OpError(f"take_along_axis needs integer indices, got {idx.dtype}")
+    if idx.ndim != x.ndim:
+        raise OpError(f"take_along_axis: indices of rank {idx.ndim} for a rank-{x.ndim} tensor")
+    axis = _axes(x, axis)[0]
+    want = tuple(n if d == axis else s for d, (s, n) in enumerate(zip(x.shape, idx.shape)))
+    if want != idx.shape:
+        idx = broadcast_to(idx, want)
+    idx = _wrap_negative(idx, x.shape[axis])
+    others = tuple(d for d in range(x.ndim) if d != axis)
+    return gather(x, idx, offset_dims=(), collapsed_slice_dims=(axis,), start_index_map=(axis,),
+                  index_vector_dim=x.ndim, slice_sizes=(1,) * x.ndim, operand_batching_dims=others,
+                  start_indices_batching_dims=others)

@@ -21,7 +21,7 @@ def shard(array: np.ndarray, sharding, mesh, device: int, block=None, pad_value=
         out = np.full(tuple(block), pad_value, dtype=array.dtype)
         out[tuple(slice(0, n) for n in part.shape)] = part
         part = out
-    return np.ascontiguousarray(part)
+    return np.asarray(part, order="C")  # (ascontiguousarray would turn a scalar into shape (1,))
 
 
 def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh, block=None) -> np.ndarray:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+import numpy as np
+
 from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
-from ..ir import Graph, Op, Value
+from ..ir import Graph, Op, TensorType, Value
+from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
+from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
 
 ANNOTATIONS = (None, "shardy", "gspmd")
@@ -27,6 +31,18 @@ def _dot_attrs(a):
     return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
 
 
+def _dimension_numbers(kind: str, keys, a) -> str:
+    """`#stablehlo.gather<...>` / `#stablehlo.scatter<...>`: the non-empty lists, then index_vector_dim."""
+    parts = [f"{k} = {[int(d) for d in a[k]]}" for k in keys if a.get(k)]
+    parts.append(f"index_vector_dim = {int(a['index_vector_dim'])}")
+    return f"#stablehlo.{kind}<" + ", ".join(parts) + ">"
+
+
+def _gather_attrs(a):
+    return {"dimension_numbers": _dimension_numbers("gather", GATHER_KEYS, a),
+            "slice_sizes": i64_array(a["slice_sizes"]), "indices_are_sorted": "false"}
+
+
 # op kind -> (stablehlo op name, attrs -> {name: attribute text})
 HLO_ATTRS: dict[str, Callable[[dict], dict]] = {
     "compare": lambda a: {"comparison_direction": f"#stablehlo<comparison_direction {a['comparison_direction']}>"},
@@ -40,6 +56,9 @@ HLO_ATTRS: dict[str, Callable[[dict], dict]] = {
                       "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))},
     "slice": lambda a: {"start_indices": i64_array(a["start_indices"]), "limit_indices": i64_array(a["limit_indices"]),
                         "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))},
+    "reverse": lambda a: {"dimensions": i64_array(a["dimensions"])},
+    "dynamic_slice": lambda a: {"slice_sizes": i64_array(a["slice_sizes"])},
+    "gather": _gather_attrs,
 }
 HLO_NAME = {"and": "and", "or": "or", "not": "not"}
 
@@ -61,9 +80,10 @@ REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stable
 
 
 class _Writer:
-    def __init__(self, graph: Graph, annotate, mesh_name, per_value, prefix: str = ""):
+    def __init__(self, graph: Graph, annotate, mesh_name, per_value, prefix: str = "", lower_indexing: bool = False):
         self.g, self.annotate, self.mesh_name, self.per_value = graph, annotate, mesh_name, per_value
         self.prefix = prefix  # makes this writer's SSA names distinct from other writers' in one function
+        self.lower_indexing = lower_indexing  # gather/scatter in the one form IREE gets right (see below)
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
         self.tmp = 0
@@ -112,7 +132,15 @@ class _Writer:
         if op.kind == "reduce":
             self.emit_reduce(op, out, extra)
             return
-        name = "stablehlo." + HLO_NAME.get(op.kind, op.kind)
+        if op.kind == "scatter_add":
+            self.emit_scatter_add(op, out, extra)
+            return
+        if op.kind == "gather" and self.lower_indexing:
+            self.emit_gather(op, out, extra)
+            return
+        opdef = OPS.get(op.kind)
+        name = (opdef.stablehlo if opdef is not None and opdef.stablehlo else
+                "stablehlo." + HLO_NAME.get(op.kind, op.kind))
         attrs = HLO_ATTRS.get(op.kind, lambda a: {})(op.attrs)
         attrs.update(extra)
         self.lines.append(f'{out} = "{name}"({", ".join(ins)}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
@@ -129,6 +157,174 @@ class _Writer:
         attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
         self.lines.append(f'{out} = "stablehlo.reduce"({self.name(x)}, {init}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
                           f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+    # -- gather / scatter -----------------------------------------------------------------------------
+    def emit_scatter_add(self, op, out, extra):
+        """stablehlo.scatter into a zero tensor of the result's type, with an add body."""
+        idx, upd = op.operands
+        res = op.results[0]
+        if upd.type.size == 0:  # nothing to add
+            self.lines.append(f'{out} = "stablehlo.constant"() {{value = {self.zero_attr(res.type)}}} '
+                              f': () -> {res.type.mlir()}')
+            return
+        at = dict(op.attrs)
+        i, u = (self.name(idx), idx.type), (self.name(upd), upd.type)
+        if self.lower_indexing:
+            i, u, at = self.lower_scatter(i, u, at)
+        scalar = dtypes.tensor_type((), upd.dtype)
+        zero = self.op_line("stablehlo.constant", [], res.type, {"value": self.zero_attr(res.type)})
+        body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
+                f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+                f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+        attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
+                 "indices_are_sorted": "false", "unique_indices": "false", **extra}
+        self.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
+                          f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
+
+    def emit_gather(self, op, out, extra):
+        """stablehlo.gather with canonical indices (see canonical_indices)."""
+        x, idx = op.operands
+        res = op.results[0]
+        (i, it), at, _ = self.canonical_indices((self.name(idx), idx.type), dict(op.attrs), "gather", x.shape,
+                                                list(op.attrs["slice_sizes"]))
+        attrs = {**_gather_attrs(at), **extra}
+        self.lines.append(f'{out} = "stablehlo.gather"({self.name(x)}, {i}){self.attr_dict(attrs)}'
+                          f' : ({x.type.mlir()}, {it.mlir()}) -> {res.type.mlir()}')
+
+    @staticmethod
+    def zero_attr(t: TensorType) -> str:
+        return f"{dense(np.zeros((), dtypes.to_numpy(t.dtype)), t.dtype)} : {t.mlir()}"
+
+    def op_line(self, name: str, operands, result: TensorType, attrs: dict | None = None) -> str:
+        """Append one generic-form op on (ssa name, TensorType) operands; returns its result's name."""
+        r = self.fresh()
+        ins = ", ".join(n for n, _ in operands)
+        types = ", ".join(t.mlir() for _, t in operands)
+        self.lines.append(f'{r} = "{name}"({ins}){self.attr_dict(attrs or {})} : ({types}) -> {result.mlir()}')
+        return r
+
+    def reshape(self, v, shape) -> tuple[str, TensorType]:
+        t = TensorType(tuple(shape), v[1].dtype)
+        return (v[0], v[1]) if t == v[1] else (self.op_line("stablehlo.reshape", [v], t), t)
+
+    def transpose(self, v, perm) -> tuple[str, TensorType]:
+        if list(perm) == list(range(v[1].rank)):
+            return v
+        t = TensorType(tuple(v[1].shape[p] for p in perm), v[1].dtype)
+        return self.op_line("stablehlo.transpose", [v], t, {"permutation": i64_array(perm)}), t
+
+    def canonical_indices(self, idx, at: dict, kind: str, shape, window_sizes):
+        """Rewrite gather/scatter indices (name, type) into the form IREE 3.13 lowers correctly: the
+        index vector explicit and last; starts clamped into range (IREE's gather does not clamp
+        and reads out of bounds); no batching dims (each becomes an iota index component, as
+        StableHLO's own legalization does: IREE miscompiles or crashes on them). Returns the new
+        indices, attributes, and for a scatter which lookups fit (an i1 (name, type) over the batch
+        dims): zeroing the other updates at clamped indices is XLA's skipping of them."""
+        gather = kind == "gather"
+        obk, ibk, mapk, colk = (("operand_batching_dims", "start_indices_batching_dims", "start_index_map",
+                                 "collapsed_slice_dims") if gather else
+                                ("input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims",
+                                 "inserted_window_dims"))
+        ivd, ibatch, obatch = int(at["index_vector_dim"]), list(at.get(ibk, ())), tuple(at.get(obk, ()))
+        t = idx[1]
+        if ivd == t.rank:
+            idx = self.reshape(idx, t.shape + (1,))
+        else:
+            perm = [d for d in range(t.rank) if d != ivd] + [ivd]
+            idx = self.transpose(idx, perm)
+            ibatch = [perm.index(i) for i in ibatch]
+        t = idx[1]
+        ivd, bshape, k = t.rank - 1, t.shape[:-1], t.shape[-1]
+        bounds = np.array([int(shape[d]) - int(window_sizes[d]) for d in at[mapk]], dtypes.to_numpy(t.dtype))
+        vec_t = TensorType((k,), t.dtype)
+        hi = (self.op_line("stablehlo.broadcast_in_dim",
+                           [(self.op_line("stablehlo.constant", [], vec_t,
+                                          {"value": f"{dense(bounds, t.dtype)} : {vec_t.mlir()}"}), vec_t)], t,
+                           {"broadcast_dimensions": i64_array([ivd])}), t)
+        lo = (self.op_line("stablehlo.constant", [], t, {"value": self.zero_attr(t)}), t)
+        valid = None
+        if not gather:
+            b = TensorType(t.shape, "i1")
+            ge = self.op_line("stablehlo.compare", [idx, lo], b,
+                              {"comparison_direction": "#stablehlo<comparison_direction GE>"})
+            le = self.op_line("stablehlo.compare", [idx, hi], b,
+                              {"comparison_direction": "#stablehlo<comparison_direction LE>"})
+            ok = (self.op_line("stablehlo.and", [(ge, b), (le, b)], b), b)
+            one = TensorType(bshape + (1,), "i1")
+            acc = ok if k == 1 else None
+            for c in range(k if k > 1 else 0):  # all components in range
+                part = (self.op_line("stablehlo.slice", [ok], one, {
+                    "start_indices": i64_array([0] * ivd + [c]), "limit_indices": i64_array(list(bshape) + [c + 1]),
+                    "strides": i64_array([1] * t.rank)}), one)
+                acc = part if acc is None else (self.op_line("stablehlo.and", [acc, part], one), one)
+            valid = self.reshape(acc, bshape)
+        idx = (self.op_line("stablehlo.clamp", [lo, idx, hi], t), t)
+        if obatch:
+            it = TensorType(bshape + (1,), t.dtype)
+            pieces = [idx] + [(self.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{i} : i64"}), it)
+                              for i in ibatch]
+            nt = TensorType(bshape + (k + len(obatch),), t.dtype)
+            idx = (self.op_line("stablehlo.concatenate", pieces, nt, {"dimension": f"{ivd} : i64"}), nt)
+        at = dict(at)
+        at["index_vector_dim"] = ivd
+        at[mapk] = tuple(at[mapk]) + obatch
+        at[colk] = tuple(sorted(tuple(at[colk]) + obatch))
+        at[obk], at[ibk] = (), ()
+        return idx, at, valid
+
+    def lower_scatter(self, idx, upd, at: dict):
+        """A scatter-add's indices and updates (name, type) in the one layout IREE 3.13 takes:
+        canonical indices (above), skipped updates zeroed, one lookup dim (indices (N, K), updates
+        (N, window...)), and no window along an indexed dim (IREE: "expected indices to be equal to
+        batch rank or batch rank + 1"): each position of such a window becomes a lookup of its own
+        (start + offset; starts are clamped, so all fit) and the dim an inserted one."""
+        shape = tuple(at["shape"])
+        ut = upd[1]
+        window = [d for d in range(len(shape))
+                  if d not in tuple(at["inserted_window_dims"]) + tuple(at.get("input_batching_dims", ()))]
+        sizes = [1] * len(shape)
+        for d, u in zip(window, at["update_window_dims"]):
+            sizes[d] = ut.shape[u]
+        idx, at, valid = self.canonical_indices(idx, at, "scatter", shape, sizes)
+        uwd = tuple(at["update_window_dims"])
+        scatter_dims = [d for d in range(ut.rank) if d not in uwd]
+        keep_t = TensorType(ut.shape, "i1")
+        keep = self.op_line("stablehlo.broadcast_in_dim", [valid], keep_t,
+                            {"broadcast_dimensions": i64_array(scatter_dims)})
+        zeros = self.op_line("stablehlo.constant", [], ut, {"value": self.zero_attr(ut)})
+        upd = (self.op_line("stablehlo.select", [(keep, keep_t), upd, (zeros, ut)], ut), ut)
+        upd = self.transpose(upd, scatter_dims + list(uwd))
+        n = int(np.prod(idx[1].shape[:-1], dtype=np.int64))
+        k = idx[1].shape[-1]
+        upd = self.reshape(upd, (n,) + upd[1].shape[len(scatter_dims):])
+        idx = self.reshape(idx, (n, k))
+        at.update(update_window_dims=tuple(range(1, 1 + len(uwd))), index_vector_dim=1)
+        smap, inserted = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["inserted_window_dims"])
+        wdims = [d for d in range(len(shape)) if d not in inserted]
+        expand = [d for d in wdims if d in smap]
+        if not expand:
+            return idx, upd, at
+        widths = [int(sizes[d]) for d in expand]
+        it = idx[1].dtype
+        offsets = np.zeros(tuple(widths) + (k,), dtypes.to_numpy(it))
+        for pos in np.ndindex(*widths):
+            for j, d in enumerate(expand):
+                offsets[pos + (smap.index(d),)] = pos[j]
+        grid = TensorType((n,) + tuple(widths) + (k,), it)
+        off_t = TensorType(tuple(widths) + (k,), it)
+        off = self.op_line("stablehlo.constant", [], off_t, {"value": f"{dense(offsets, it)} : {off_t.mlir()}"})
+        off = self.op_line("stablehlo.broadcast_in_dim", [(off, off_t)], grid,
+                           {"broadcast_dimensions": i64_array(range(1, grid.rank))})
+        starts = self.op_line("stablehlo.broadcast_in_dim", [idx], grid,
+                              {"broadcast_dimensions": i64_array([0, grid.rank - 1])})
+        total = n * int(np.prod(widths, dtype=np.int64))
+        idx = self.reshape((self.op_line("stablehlo.add", [(starts, grid), (off, grid)], grid), grid), (total, k))
+        rest = [1 + j for j, d in enumerate(wdims) if d not in expand]
+        upd = self.transpose(upd, [0] + [1 + wdims.index(d) for d in expand] + rest)
+        upd = self.reshape(upd, (total,) + upd[1].shape[1 + len(expand):])
+        at["inserted_window_dims"] = tuple(sorted(inserted + tuple(expand)))
+        at["update_window_dims"] = tuple(range(1, 1 + len(rest)))
+        return idx, upd, at
 
     def emit_reshard(self, op, out):
         x, res = op.operands[0], op.results[0]
@@ -156,8 +352,10 @@ class _Writer:
 def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: str = "") -> _Writer:
     """A plain (unannotated) op writer for other emitters: `w.emit_op(op)` appends generic-form lines
     to `w.lines`, naming results `%<prefix>v<N>` / `%<prefix>t<N>`; `w.names` maps each Value to its
-    SSA name (seed it with the names of the values defined elsewhere, e.g. function arguments)."""
-    w = _Writer(graph, None, "mesh", False, prefix)
+    SSA name (seed it with the names of the values defined elsewhere, e.g. function arguments).
+    Its programs go to iree-compile, so gathers and scatters are written in the form IREE lowers
+    correctly (`_Writer.canonical_indices`)."""
+    w = _Writer(graph, None, "mesh", False, prefix, lower_indexing=True)
     w.names.update(names or {})
     return w
 

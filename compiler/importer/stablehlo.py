@@ -15,8 +15,8 @@ Sharding semantics follow JAX/Shardy:
 - The mesh comes from `mesh=` when given, else from the module's `sdy.mesh`, else (GSPMD) it is
   inferred from every `mhlo.sharding` string and `mhlo.num_partitions`.
 
-Anything else (control flow, gather/scatter, other custom calls, tuples, dynamic shapes, dtypes
-shardflow does not support) raises StableHLOImportError naming the op and its location.
+Anything else (control flow, scatters other than scatter-add, other custom calls, tuples, dynamic
+shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and its location.
 """
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ from .. import dtypes
 from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value
 from ..ops import OPS
+from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
 from .sdy_syntax import SdySyntaxError, to_generic
 
 
@@ -56,7 +57,8 @@ class ImportInfo:
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (compare and convert
 # carry a direction / a result type and have handlers below)
-ELEMENTWISE = {f"stablehlo.{k}": k for k, d in OPS.items() if d.elementwise and k not in ("compare", "convert", "clamp")}
+ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
+               if d.elementwise and k not in ("compare", "convert", "clamp")}
 # StableHLO allows these on i1; the rule table spells them as logic ops.
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # reduce body op -> (reducer, elementwise op that combines a non-identity init value)
@@ -531,6 +533,47 @@ class _Importer:
         ins = [x if x.dtype == out else self.add("convert", [x], {"dtype": out}, where) for x in ins]
         return self.add("dot_general", ins, attrs, where)
 
+    def op_stablehlo_reverse(self, op, ins, where):
+        return self.add("reverse", ins, {"dimensions": _ints(op.attributes["dimensions"])}, where)
+
+    def op_stablehlo_dynamic_slice(self, op, ins, where):
+        return self.add("dynamic_slice", ins, {"slice_sizes": _ints(op.attributes["slice_sizes"])}, where)
+
+    def op_stablehlo_dynamic_update_slice(self, op, ins, where):
+        return self.add("dynamic_update_slice", ins, None, where)
+
+    def op_stablehlo_gather(self, op, ins, where):
+        dn = _dimension_numbers(op.attributes["dimension_numbers"])
+        attrs = {k: dn.get(k, ()) for k in GATHER_KEYS}
+        attrs["index_vector_dim"] = dn["index_vector_dim"]
+        attrs["slice_sizes"] = _ints(op.attributes["slice_sizes"])
+        return self.add("gather", ins, attrs, where)
+
+    def op_stablehlo_scatter(self, op, ins, where):
+        """A scatter whose body adds (JAX's `.at[].add` and gather gradients): scatter_add into
+        zeros, plus the base when it is not a zero constant. Other bodies (`.at[].set`, min, max,
+        multiply) and variadic scatters are not supported."""
+        if len(ins) != 3:
+            raise self.fail(where, f"unsupported variadic stablehlo.scatter with {(len(ins) - 1) // 2} inputs")
+        base, idx, upd = ins
+        body = op.regions[0].blocks[0]
+        inner, args = list(body.operations), list(body.arguments)
+        first = inner[0].operation.name if inner else "nothing"
+        if (len(inner) != 2 or first != "stablehlo.add" or set(inner[0].operands) != set(args) or len(args) != 2
+                or list(inner[1].operands) != [inner[0].results[0]]):
+            what = "it returns an update (a `.at[].set` scatter)" if first == "stablehlo.return" else \
+                f"its body starts with {first}"
+            raise self.fail(where, f"unsupported stablehlo.scatter: {what}; only a scatter whose body adds the "
+                                   f"two block arguments (scatter-add) is supported")
+        if base.dtype == "i1":
+            raise self.fail(where, "unsupported stablehlo.scatter on i1 values")
+        dn = _dimension_numbers(op.attributes["scatter_dimension_numbers"])
+        attrs = {k: dn.get(k, ()) for k in SCATTER_KEYS}
+        attrs["index_vector_dim"] = dn["index_vector_dim"]
+        attrs["shape"] = base.type.shape
+        r = self.add("scatter_add", [idx, upd], attrs, where)
+        return r if _is_zero(base) else self.add("add", [base, r], None, where)
+
     def op_chlo_square(self, op, ins, where):
         return self.add("multiply", [ins[0], ins[0]], None, where)
 
@@ -645,15 +688,34 @@ def _is_identity(init: Value, reducer: str) -> bool:
     return bool(np.array_equal(np.asarray(op.attrs["value"]), reducer_init(reducer, init.dtype)))
 
 
+def _dimension_numbers(attr) -> dict:
+    """`#stablehlo.gather<offset_dims = [2], ..., index_vector_dim = 2>` (or scatter) as a dict."""
+    text = str(attr)
+    out: dict = {k: tuple(int(x) for x in v.replace(" ", "").split(",") if x)
+                 for k, v in re.findall(r"(\w+) = \[([^\]]*)\]", text)}
+    m = re.search(r"index_vector_dim = (\d+)", text)
+    out["index_vector_dim"] = int(m.group(1)) if m else 0
+    return out
+
+
+def _is_zero(v: Value) -> bool:
+    """Whether v is a zero constant (possibly broadcast, reshaped or converted)."""
+    op = v.producer
+    while op is not None and op.kind in ("broadcast_in_dim", "reshape", "convert"):
+        op = op.operands[0].producer
+    return op is not None and op.kind == "constant" and not np.any(np.asarray(op.attrs["value"]))
+
+
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
         return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
                "propagation_barrier are not supported"
     if name in ("stablehlo.while", "stablehlo.if", "stablehlo.case"):
         return ": control flow is not supported (unroll the loop or use a select)"
-    ops = sorted(f"stablehlo.{k}" for k in OPS if OPS[k].spmd is None and k != "reshard")
-    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, custom_call @Sharding, "
-            "sdy.sharding_constraint")
+    ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
+                 if OPS[k].spmd is None and k not in ("reshard", "scatter_add"))
+    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, stablehlo.scatter (add body), chlo.square, "
+            "custom_call @Sharding, sdy.sharding_constraint")
 
 
 def _drop_dead_ops(graph: Graph) -> None:

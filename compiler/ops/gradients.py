@@ -234,3 +234,80 @@ def _pad(op, ins, outs, g):
     limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it)]
     inner = F.slice(g, start, limit, [i + 1 for i in it])
     return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]
+
+
+# indexing and error functions (ops/indexing.py) -----------------------------------------------------
+_vjp("erf")(lambda op, ins, outs, g: [g * (2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
+_vjp("erfc")(lambda op, ins, outs, g: [g * (-2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
+_vjp("erf_inv")(lambda op, ins, outs, g: [g * (np.sqrt(np.pi) / 2.0) * F.exp(outs[0] * outs[0])])
+_vjp("reverse")(lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])])
+
+
+@_vjp("dynamic_slice")
+def _dynamic_slice(op, ins, outs, g):
+    x, starts = ins[0], ins[1:]
+    return [F.dynamic_update_slice(_zeros_like(x), g, starts)] + [None] * len(starts)
+
+
+@_vjp("dynamic_update_slice")
+def _dynamic_update_slice(op, ins, outs, g):
+    x, u, starts = ins[0], ins[1], ins[2:]
+    # both clamp the starts the same way (into [0, size - update size])
+    return ([F.dynamic_update_slice(g, _zeros_like(u), starts), F.dynamic_slice(g, starts, u.shape)]
+            + [None] * len(starts))
+
+
+@_vjp("gather")
+def _gather(op, ins, outs, g):
+    """A scatter-add of the cotangent into zeros, at the indices gather used (clamped like it)."""
+    x, idx = ins
+    at = op.attrs
+    ivd, smap, sizes = at["index_vector_dim"], tuple(at["start_index_map"]), tuple(at["slice_sizes"])
+    hi = _upper(idx, ivd, [x.shape[d] - sizes[d] for d in smap])
+    idx = F.clamp(idx, 0, hi)
+    return [F.scatter_add(x.shape, idx, g, update_window_dims=at["offset_dims"],
+                          inserted_window_dims=at["collapsed_slice_dims"], scatter_dims_to_operand_dims=smap,
+                          index_vector_dim=ivd, input_batching_dims=at.get("operand_batching_dims", ()),
+                          scatter_indices_batching_dims=at.get("start_indices_batching_dims", ())), None]
+
+
+def _upper(idx, ivd, bounds):
+    """The largest valid start per index-vector component, shaped like `idx` (or a Python int)."""
+    if ivd < idx.ndim:
+        vec = F.constant(np.array(bounds, dtype=_np(idx.dtype)))
+        return F.broadcast_in_dim(vec, idx.shape, (ivd,))
+    return int(bounds[0])
+
+
+@_vjp("scatter_add")
+def _scatter_add(op, ins, outs, g):
+    """Each update's cotangent is the cotangent at its window (a gather); updates that were skipped
+    (window out of range) get zero."""
+    idx, upd = ins
+    at = op.attrs
+    shape, ivd = tuple(at["shape"]), at["index_vector_dim"]
+    smap, uwd = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["update_window_dims"])
+    inserted, obatch = tuple(at["inserted_window_dims"]), tuple(at.get("input_batching_dims", ()))
+    window = [d for d in range(len(shape)) if d not in inserted + obatch]
+    sizes = [1] * len(shape)
+    for d, u in zip(window, uwd):
+        sizes[d] = upd.shape[u]
+    gu = F.gather(g, idx, offset_dims=uwd, collapsed_slice_dims=inserted, start_index_map=smap,
+                  index_vector_dim=ivd, slice_sizes=sizes, operand_batching_dims=obatch,
+                  start_indices_batching_dims=at.get("scatter_indices_batching_dims", ()))
+    hi = _upper(idx, ivd, [shape[d] - sizes[d] for d in smap])
+    ok = F.logical_and(idx >= 0, idx <= hi)
+    if ivd < idx.ndim:
+        parts = []
+        for k in range(idx.shape[ivd]):
+            start = [0] * idx.ndim
+            limit = list(idx.shape)
+            start[ivd], limit[ivd] = k, k + 1
+            parts.append(F.slice(ok, start, limit))
+        ok = parts[0]
+        for p in parts[1:]:
+            ok = F.logical_and(ok, p)
+        ok = F.reshape(ok, tuple(s for d, s in enumerate(idx.shape) if d != ivd))
+    scatter_dims = tuple(d for d in range(upd.ndim) if d not in uwd)
+    ok = F.broadcast_in_dim(ok, upd.shape, scatter_dims)
+    return [None, F.where(ok, gu, _zeros_like(gu))]

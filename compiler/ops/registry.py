@@ -69,6 +69,9 @@ class OpDef:
     # "balanced" checkpointing keeps this op's results for the backward instead of recomputing
     # them: compute-bound (dot_general), small (reduce) or communicating (reshard)
     checkpoint_save: bool = False
+    # the per-device op's attributes: (attrs, local result shape, result dims' mesh axes) -> attrs,
+    # for ops whose attributes spell out sizes (None: the global attributes hold on every device)
+    localize: Callable | None = None
     stablehlo: str | None = None                           # StableHLO op name when it differs
 
 

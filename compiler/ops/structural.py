@@ -103,7 +103,12 @@ def _bcast_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
-register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True))
+def _local_shape(attrs, local_res, res_dims):
+    return {**attrs, "shape": tuple(local_res)}
+
+
+register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
+               localize=_local_shape))
 
 
 # reshape -------------------------------------------------------------------------------------------
@@ -164,7 +169,7 @@ def _reshape_factors(operand_types, result_types, attrs):
 
 
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True))
+               splat_preserving=True, localize=_local_shape))
 
 
 # transpose -----------------------------------------------------------------------------------------
@@ -255,7 +260,17 @@ def _slice_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes, need_replication=need)
 
 
-register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True))
+def _slice_localize(attrs, local_res, res_dims):
+    """A split dim is never sliced (its factor passes through): take the whole local piece."""
+    start, limit = list(attrs["start_indices"]), list(attrs["limit_indices"])
+    strides = list(attrs.get("strides") or [1] * len(start))
+    for d, axes in enumerate(res_dims):
+        if axes:
+            start[d], limit[d], strides[d] = 0, local_res[d], 1
+    return {**attrs, "start_indices": tuple(start), "limit_indices": tuple(limit), "strides": tuple(strides)}
+
+
+register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize))
 
 
 # pad -----------------------------------------------------------------------------------------------

@@ -260,15 +260,8 @@ class _Partitioner:
         at = dict(op.attrs)
         res = op.results[0]
         local_res = Sharding(res_dims).local_shape(res.shape, self.mesh)
-        if op.kind in ("broadcast_in_dim", "reshape"):
-            at["shape"] = local_res
-        elif op.kind == "slice":
-            start, limit, strides = list(at["start_indices"]), list(at["limit_indices"]), list(at["strides"])
-            for d, axes in enumerate(res_dims):
-                if axes:
-                    start[d], limit[d], strides[d] = 0, local_res[d], 1
-            at.update(start_indices=tuple(start), limit_indices=tuple(limit), strides=tuple(strides))
-        return at
+        fn = registry.get(op.kind).localize
+        return fn(at, local_res, res_dims) if fn is not None else at
 
 
 def _consistent(assign, rule, mesh) -> dict[int, tuple[str, ...]]:

@@ -9,7 +9,7 @@ on a mesh of 2 (`data`), 4 (`model`) or 2x2 (`data` x `model`) host devices, in 
 (`NAME.shardy.mlir`) and, where listed, GSPMD form (`NAME.gspmd.mlir`). Without `--all` only the
 models in KEPT (the ones shardflow runs and that are stored in this folder) are written; `--all`
 (or `--only NAME ...`) with `--out DIR` writes every model, including those shardflow does not run
-yet (gather, while, chlo.square/erfc/top_k, variadic reduce, reduce_window, sort, ...), a ready
+yet (while, chlo.top_k, variadic reduce, reduce_window, sort, ...), a ready
 survey for the importer. Models outside KEPT are never written to this folder (the importer tests
 read every module here).
 
@@ -455,10 +455,44 @@ def sort(x):
 
 
 @model(MESH4, [Arg((32, 16), spec=(None, "model")), Arg((2, 8), dtype=i32, gen=ints(32)),
-               Arg((2, 8, 16), spec=(None, None, "model"))], out=((None, "model"),))
+               Arg((2, 8, 16), spec=(None, None, "model"))], out=((None, "model"),), forms=("shardy", "gspmd"))
 def embed_grad(table, ids, dy):
     """Gradient of an embedding lookup (scatter-add into the table)."""
     return jax.grad(lambda t: jnp.sum(jnp.tanh(jnp.take(t, ids, axis=0)) * dy))(table)
+
+
+@model(MESH22, [Arg((32, 16), spec=(None, "model")), Arg((4, 8), dtype=i32, spec=("data",), gen=ints(32)),
+                Arg((4, 8, 16), spec=("data", None, "model"))], out=((), (None, "model")))
+def embed_train(table, ids, y):
+    """SGD step of an embedding table (jnp.take, scatter-add gradient): ids split over `data`,
+    the table's hidden dim over `model`."""
+    def loss(t):
+        return jnp.mean((jnp.tanh(jnp.take(t, ids, axis=0)) - y) ** 2)
+    l, g = jax.value_and_grad(loss)(table)
+    return l, table - 0.5 * g
+
+
+@model(MESH22, [Arg((16, 32), spec=(None, "model")), Arg((32, 16), spec=("model", None)),
+                Arg((8, 16), spec=("data",)), Arg((8,), dtype=i32, spec=("data",), gen=ints(16))],
+       out=((), (None, "model"), ("model", None)))
+def clf_take_step(w1, w2, x, labels):
+    """Classifier SGD step with exact gelu (erf) and optax-style cross-entropy
+    (logsumexp - take_along_axis), batch over `data`, Megatron MLP over `model`."""
+    def loss(p):
+        logits = jax.nn.gelu(x @ p[0], approximate=False) @ p[1]
+        picked = jnp.take_along_axis(logits, labels[:, None], axis=-1)[:, 0]
+        return jnp.mean(jax.nn.logsumexp(logits, axis=-1) - picked)
+    l, (g1, g2) = jax.value_and_grad(loss)((w1, w2))
+    return l, w1 - 0.1 * g1, w2 - 0.1 * g2
+
+
+@model(MESH4, [Arg((2, 8, 4, 4), spec=(None, None, "model")), Arg((2, 1, 4, 4), spec=(None, None, "model")),
+               Arg((), dtype=i32, gen=ints(8))], out=((None, None, "model"), (None, None, "model")))
+def kv_cache(cache, new, pos):
+    """KV-cache write at a run-time position (dynamic_update_slice) and a 4-step window read
+    (dynamic_slice) with the heads split over `model`."""
+    c = jax.lax.dynamic_update_slice(cache, new, (0, pos, 0, 0))
+    return c, jax.lax.dynamic_slice(c, (0, pos - 2, 0, 0), (2, 4, 4, 4))
 
 
 @model(MESH2, [Arg((8, 16), spec=("data",)), Arg((), dtype=i32)], out=(("data",),))
@@ -473,7 +507,10 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "adam_step.shardy", "adam_step.gspmd", "clip.shardy", "pad.shardy", "sign_floor.shardy",
         "scan_unrolled.shardy", "fsdp.shardy", "fsdp.gspmd", "uneven.shardy",
         "accuracy.shardy", "attention.shardy", "attention.gspmd", "block_train.shardy", "embed_onehot.shardy",
-        "norms.shardy", "norms.gspmd", "clf_step.shardy"]
+        "norms.shardy", "norms.gspmd", "clf_step.shardy",
+        "embed_take.shardy", "embed_index.shardy", "xent_take.shardy", "embed_grad.shardy", "embed_grad.gspmd",
+        "kv_update.shardy", "flip.shardy", "gelu_exact.shardy", "embed_train.shardy", "clf_take_step.shardy",
+        "kv_cache.shardy"]
 
 
 def lower(name, form):

@@ -1,0 +1,492 @@
+"""Indexing ops: reverse, dynamic_slice, dynamic_update_slice, gather, scatter_add; and the error
+functions erf, erfc, erf_inv (emitted as CHLO, which iree-compile accepts in StableHLO input).
+
+Sharding rules, in Shardy's terms:
+
+- reverse: reversed dims need replication (device k would need device n-1-k's piece); others pass.
+- dynamic_slice / dynamic_update_slice: a dim taken whole (slice or update size == operand size)
+  passes through (its start is clamped to 0 on every device); a sliced or updated dim needs
+  replication. The scalar start indices have no dims.
+- gather: an operand dim taken whole (slice size == dim size, not collapsed) shares a factor with
+  its result offset dim, so a column-split embedding table stays split; the index batch dims share
+  factors with the result batch dims (a data-split batch of ids stays split); operand batching dims
+  (take_along_axis) share them too. Indexed, collapsed and narrower-sliced operand dims and the index
+  vector dim need replication.
+- scatter_add: `zeros(shape)` with every update window added at its index (StableHLO scatter with an
+  add body whose base is zeros; the importer adds a non-zero base separately). The update scatter
+  dims are *reduction* factors: with the ids split over `data`, each device scatters its own updates
+  into a whole result and the partial sums are finished by an all-reduce (or reduce-scatter), as
+  for a data-parallel matmul. Window dims taken whole pass through; indexed ones need replication.
+
+Index semantics follow StableHLO/XLA: gather and dynamic_slice clamp start indices into range;
+scatter skips an update whose window does not fit (XLA's behaviour; the spec leaves it to the
+implementation, and IREE does the same).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import dtypes
+from ..ir import TensorType
+from .elementwise import _unary
+from .registry import OPS, FactorRule, OpDef, OpError, is_float_array, register
+
+
+# erf, erfc, erf_inv ---------------------------------------------------------------------------------
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+_erfc = np.vectorize(math.erfc, otypes=[np.float64])
+
+
+def _erf_inv(y):
+    """Inverse error function: Giles' single-precision approximation refined by Newton steps in
+    float64 (exact to float64 rounding away from +-1); +-1 -> +-inf, |y| > 1 -> nan."""
+    y = np.asarray(y, np.float64)
+    with np.errstate(all="ignore"):
+        w = -np.log((1.0 - y) * (1.0 + y))
+        small = w < 5.0
+        ws = w - 2.5
+        p1 = 2.81022636e-08
+        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
+                  -0.00417768164, 0.246640727, 1.50140941):
+            p1 = c + p1 * ws
+        wl = np.sqrt(w) - 3.0
+        p2 = -0.000200214257
+        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
+                  0.00943887047, 1.00167406, 2.83297682):
+            p2 = c + p2 * wl
+        x = np.where(small, p1, p2) * y
+        for _ in range(3):
+            fx = _erf(x) - y
+            dx = fx / (2.0 / math.sqrt(math.pi) * np.exp(-x * x))
+            x = np.where(np.isfinite(dx), x - dx, x)
+        x = np.where(np.abs(y) == 1.0, np.copysign(np.inf, y), x)
+        return np.where(np.abs(y) > 1.0, np.nan, x)
+
+
+_unary("erf", _erf)
+_unary("erfc", _erfc)
+_unary("erf_inv", _erf_inv)
+for _k in ("erf", "erfc", "erf_inv"):
+    OPS[_k].stablehlo = f"chlo.{_k}"
+
+
+# helpers -------------------------------------------------------------------------------------------
+class _Factors:
+    """Builds a FactorRule one factor at a time."""
+
+    def __init__(self):
+        self.sizes: list[int] = []
+        self.need: set[int] = set()
+        self.red: set[int] = set()
+
+    def new(self, size: int, *, need: bool = False, reduction: bool = False) -> list[int]:
+        self.sizes.append(int(size))
+        f = len(self.sizes) - 1
+        if need:
+            self.need.add(f)
+        if reduction:
+            self.red.add(f)
+        return [f]
+
+    def rule(self, operands, results) -> FactorRule:
+        return FactorRule(operands, results, self.sizes, reduction=self.red, need_replication=self.need)
+
+
+def _dims(attrs, key) -> tuple[int, ...]:
+    return tuple(int(d) for d in (attrs.get(key) or ()))
+
+
+def _check_dims(name: str, what: str, dims, rank: int, *, sorted_=False):
+    if len(set(dims)) != len(dims) or any(not 0 <= d < rank for d in dims):
+        raise OpError(f"{name}: {what} {list(dims)} must be distinct dims in [0, {rank})")
+    if sorted_ and list(dims) != sorted(dims):
+        raise OpError(f"{name}: {what} {list(dims)} must be sorted")
+
+
+def _scalar_starts(name: str, types, rank: int):
+    if len(types) != rank:
+        raise OpError(f"{name}: needs one start index per operand dimension ({rank}), got {len(types)}")
+    for t in types:
+        if t.shape != () or not dtypes.is_int(t.dtype):
+            raise OpError(f"{name}: start indices must be integer scalars, got {t}")
+
+
+def _clamped_starts(xs, shape, sizes) -> list[int]:
+    # reshape(-1): the SPMD simulator hands scalar inputs over as 1-element arrays
+    return [int(min(max(int(np.asarray(s).reshape(-1)[0]), 0), n - k)) for s, n, k in zip(xs, shape, sizes)]
+
+
+# reverse -------------------------------------------------------------------------------------------
+def _reverse_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"reverse takes 1 operand, got {len(types)}")
+    _check_dims("reverse", "dimensions", _dims(attrs, "dimensions"), types[0].rank)
+    return [types[0]]
+
+
+def _reverse_factors(operand_types, result_types, attrs):
+    t = operand_types[0]
+    rev = set(_dims(attrs, "dimensions"))
+    fb = _Factors()
+    opd, res = [], []
+    for d in range(t.rank):
+        if d in rev and t.shape[d] > 1:
+            opd.append(fb.new(t.shape[d], need=True))
+            res.append(fb.new(t.shape[d], need=True))
+        else:
+            f = fb.new(t.shape[d])
+            opd.append(f)
+            res.append(f)
+    return fb.rule([opd], [res])
+
+
+register(OpDef("reverse", _reverse_infer,
+               lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
+               partial_linear="all"))
+
+
+# dynamic_slice -------------------------------------------------------------------------------------
+def _ds_infer(types, attrs):
+    if not types:
+        raise OpError("dynamic_slice takes an operand and its start indices")
+    t = types[0]
+    _scalar_starts("dynamic_slice", types[1:], t.rank)
+    sizes = _dims(attrs, "slice_sizes")
+    if len(sizes) != t.rank or any(not 0 <= k <= n for k, n in zip(sizes, t.shape)):
+        raise OpError(f"dynamic_slice: slice_sizes {list(sizes)} must have one entry per dimension of "
+                      f"{list(t.shape)}, each between 0 and the dimension's size")
+    return [TensorType(sizes, t.dtype)]
+
+
+def _ds_ref(xs, attrs):
+    a, starts = xs[0], xs[1:]
+    sizes = _dims(attrs, "slice_sizes")
+    st = _clamped_starts(starts, a.shape, sizes)
+    return [a[tuple(slice(s, s + k) for s, k in zip(st, sizes))].copy()]
+
+
+def _ds_factors(operand_types, result_types, attrs):
+    t, r = operand_types[0], result_types[0]
+    fb = _Factors()
+    opd, res = [], []
+    for d in range(t.rank):
+        if t.shape[d] == r.shape[d]:
+            f = fb.new(t.shape[d])
+            opd.append(f)
+            res.append(f)
+        else:  # a sliced dim is computed whole
+            opd.append(fb.new(t.shape[d], need=True))
+            res.append(fb.new(r.shape[d], need=True))
+    return fb.rule([opd] + [[] for _ in operand_types[1:]], [res])
+
+
+register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first"))
+
+
+# dynamic_update_slice ------------------------------------------------------------------------------
+def _dus_infer(types, attrs):
+    if len(types) < 2:
+        raise OpError("dynamic_update_slice takes an operand, an update and start indices")
+    t, u = types[0], types[1]
+    _scalar_starts("dynamic_update_slice", types[2:], t.rank)
+    if u.dtype != t.dtype:
+        raise OpError(f"dynamic_update_slice: update dtype {u.dtype} differs from the operand's {t.dtype}")
+    if u.rank != t.rank or any(k > n for k, n in zip(u.shape, t.shape)):
+        raise OpError(f"dynamic_update_slice: update shape {list(u.shape)} must fit in the operand "
+                      f"{list(t.shape)}")
+    return [t]
+
+
+def _dus_ref(xs, attrs):
+    a, u, starts = xs[0], xs[1], xs[2:]
+    st = _clamped_starts(starts, a.shape, u.shape)
+    out = a.copy()
+    out[tuple(slice(s, s + k) for s, k in zip(st, u.shape))] = u
+    return [out]
+
+
+def _dus_factors(operand_types, result_types, attrs):
+    t, u = operand_types[0], operand_types[1]
+    fb = _Factors()
+    opd, upd = [], []
+    for d in range(t.rank):
+        if t.shape[d] == u.shape[d]:
+            f = fb.new(t.shape[d])
+            opd.append(f)
+            upd.append(f)
+        else:  # an updated dim is computed whole
+            opd.append(fb.new(t.shape[d], need=True))
+            upd.append(fb.new(u.shape[d], need=True))
+    return fb.rule([opd, upd] + [[] for _ in operand_types[2:]], [opd])
+
+
+register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors))
+
+
+# gather --------------------------------------------------------------------------------------------
+GATHER_KEYS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
+               "start_index_map")
+SCATTER_KEYS = ("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                "scatter_indices_batching_dims", "scatter_dims_to_operand_dims")
+
+
+def _index_batch_dims(idx_rank: int, ivd: int) -> list[int]:
+    """The dims of the indices that enumerate lookups (all but the index vector dim)."""
+    return [i for i in range(idx_rank) if i != ivd]
+
+
+def _check_indexing(name, operand_shape, idx, ivd, index_map, obatch, ibatch, collapsed, window_sizes):
+    """Checks shared by gather and scatter (StableHLO's constraints, in gather's names)."""
+    rank = len(operand_shape)
+    if not dtypes.is_int(idx.dtype):
+        raise OpError(f"{name}: indices must be integers, got {idx.dtype}")
+    if not 0 <= ivd <= idx.rank:
+        raise OpError(f"{name}: index_vector_dim {ivd} out of range for rank-{idx.rank} indices")
+    k = idx.shape[ivd] if ivd < idx.rank else 1
+    if len(index_map) != k:
+        raise OpError(f"{name}: the index vector has {k} components but the index map lists {len(index_map)} "
+                      f"dims {list(index_map)}")
+    _check_dims(name, "the index map", index_map, rank)
+    _check_dims(name, "collapsed/inserted dims", collapsed, rank, sorted_=True)
+    _check_dims(name, "operand batching dims", obatch, rank, sorted_=True)
+    _check_dims(name, "index batching dims", ibatch, idx.rank)
+    if len(obatch) != len(ibatch):
+        raise OpError(f"{name}: operand batching dims {list(obatch)} and index batching dims {list(ibatch)} "
+                      f"must pair up")
+    if set(collapsed) & set(obatch) or set(index_map) & set(obatch):
+        raise OpError(f"{name}: operand batching dims {list(obatch)} may be neither collapsed nor indexed")
+    if ivd in ibatch:
+        raise OpError(f"{name}: the index vector dim {ivd} cannot be a batching dim")
+    for od, i in zip(obatch, ibatch):
+        if operand_shape[od] != idx.shape[i]:
+            raise OpError(f"{name}: operand batching dim {od} (size {operand_shape[od]}) and index batching "
+                          f"dim {i} (size {idx.shape[i]}) differ")
+    for d in list(collapsed) + list(obatch):
+        if window_sizes[d] > 1:
+            raise OpError(f"{name}: collapsed/inserted and batching dims take windows of size <= 1, dim {d} "
+                          f"takes {window_sizes[d]}")
+    for d in range(rank):
+        if not 0 <= window_sizes[d] <= operand_shape[d]:
+            raise OpError(f"{name}: the window size {window_sizes[d]} of dim {d} must be between 0 and its "
+                          f"size {operand_shape[d]}")
+
+
+def _gather_dn(attrs):
+    return ({k: _dims(attrs, k) for k in GATHER_KEYS}, int(attrs["index_vector_dim"]), _dims(attrs, "slice_sizes"))
+
+
+def _gather_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"gather takes 2 operands (operand, start indices), got {len(types)}")
+    t, idx = types
+    dn, ivd, sizes = _gather_dn(attrs)
+    if len(sizes) != t.rank:
+        raise OpError(f"gather: slice_sizes {list(sizes)} needs one entry per operand dimension ({t.rank})")
+    _check_indexing("gather", t.shape, idx, ivd, dn["start_index_map"], dn["operand_batching_dims"],
+                    dn["start_indices_batching_dims"], dn["collapsed_slice_dims"], sizes)
+    window = [d for d in range(t.rank) if d not in dn["collapsed_slice_dims"] + dn["operand_batching_dims"]]
+    batch = [idx.shape[i] for i in _index_batch_dims(idx.rank, ivd)]
+    offset = dn["offset_dims"]
+    rank = len(batch) + len(window)
+    if len(offset) != len(window):
+        raise OpError(f"gather: offset_dims {list(offset)} needs one entry per operand dim that is neither "
+                      f"collapsed nor batching ({len(window)})")
+    _check_dims("gather", "offset_dims", offset, rank, sorted_=True)
+    shape, b, w = [], iter(batch), iter(window)
+    for r in range(rank):
+        shape.append(sizes[next(w)] if r in offset else next(b))
+    return [TensorType(tuple(shape), t.dtype)]
+
+
+def _lookup(operand_shape, idx, ivd, index_map, obatch, ibatch, window_dims, window_sizes, clamp):
+    """Operand index arrays for every (lookup, window position), shaped batch + window, and (for
+    scatter) which lookups are in bounds. StableHLO's index arithmetic, vectorized."""
+    if ivd == idx.ndim:
+        idx = idx[..., None]
+    idxm = np.moveaxis(idx, ivd, -1).astype(np.int64)
+    batch_shape = idxm.shape[:-1]
+    nb, nw = len(batch_shape), len(window_dims)
+    valid = np.ones(batch_shape, bool)
+    arrays = []
+    for d in range(len(operand_shape)):
+        start = np.zeros(batch_shape, np.int64)
+        if d in index_map:
+            s = idxm[..., index_map.index(d)]
+            hi = operand_shape[d] - window_sizes[d]
+            if clamp:
+                s = np.clip(s, 0, hi)
+            else:
+                valid &= (s >= 0) & (s <= hi)
+            start = start + s
+        if d in obatch:
+            i = ibatch[obatch.index(d)]
+            pos = i if i < ivd else i - 1
+            start = start + np.arange(batch_shape[pos]).reshape([-1 if k == pos else 1 for k in range(nb)])
+        a = start.reshape(batch_shape + (1,) * nw)
+        if d in window_dims:
+            j = window_dims.index(d)
+            a = a + np.arange(window_sizes[d]).reshape((1,) * nb + tuple(-1 if k == j else 1 for k in range(nw)))
+        arrays.append(a)
+    full = batch_shape + tuple(window_sizes[d] for d in window_dims)
+    return [np.broadcast_to(a, full) for a in arrays], valid, nb
+
+
+def _gather_ref(xs, attrs):
+    a, idx = xs
+    dn, ivd, sizes = _gather_dn(attrs)
+    window = [d for d in range(a.ndim) if d not in dn["collapsed_slice_dims"] + dn["operand_batching_dims"]]
+    arrays, _, nb = _lookup(a.shape, idx, ivd, dn["start_index_map"], dn["operand_batching_dims"],
+                            dn["start_indices_batching_dims"], window, sizes, clamp=True)
+    out = a[tuple(arrays)] if a.size else np.zeros(arrays[0].shape if arrays else (), a.dtype)
+    offset = dn["offset_dims"]
+    rank = out.ndim
+    perm, b, w = [], iter(range(nb)), iter(range(nb, rank))
+    for r in range(rank):
+        perm.append(next(w) if r in offset else next(b))
+    return [np.transpose(out, perm).copy()]
+
+
+def _gather_factors(operand_types, result_types, attrs):
+    t, idx = operand_types
+    r = result_types[0]
+    dn, ivd, sizes = _gather_dn(attrs)
+    fb = _Factors()
+    opd: list = [None] * t.rank
+    idd: list = [None] * idx.rank
+    rsd: list = [None] * r.rank
+    offset = dn["offset_dims"]
+    batch_res = [d for d in range(r.rank) if d not in offset]
+    for j, i in enumerate(_index_batch_dims(idx.rank, ivd)):
+        idd[i] = fb.new(idx.shape[i])
+        rsd[batch_res[j]] = idd[i]
+    if ivd < idx.rank:
+        idd[ivd] = fb.new(idx.shape[ivd], need=True)
+    for od, i in zip(dn["operand_batching_dims"], dn["start_indices_batching_dims"]):
+        opd[od] = idd[i]
+    window = [d for d in range(t.rank) if d not in dn["collapsed_slice_dims"] + dn["operand_batching_dims"]]
+    for j, d in enumerate(window):
+        if sizes[d] == t.shape[d]:  # taken whole (an indexed one is clamped to start 0): passes through
+            opd[d] = rsd[offset[j]] = fb.new(t.shape[d])
+        else:
+            opd[d] = fb.new(t.shape[d], need=True)
+            rsd[offset[j]] = fb.new(sizes[d], need=True)
+    for d in dn["collapsed_slice_dims"]:
+        opd[d] = fb.new(t.shape[d], need=True)
+    return fb.rule([opd, idd], [rsd])
+
+
+register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first"))
+
+
+# scatter_add ---------------------------------------------------------------------------------------
+def _scatter_dn(attrs):
+    return {k: _dims(attrs, k) for k in SCATTER_KEYS}, int(attrs["index_vector_dim"]), tuple(attrs["shape"])
+
+
+def _scatter_windows(dn, shape, upd_shape):
+    """(result dims that take a window dim of the updates, in order; window size per result dim)."""
+    window = [d for d in range(len(shape)) if d not in dn["inserted_window_dims"] + dn["input_batching_dims"]]
+    sizes = [1] * len(shape)
+    for d, u in zip(window, dn["update_window_dims"]):
+        sizes[d] = upd_shape[u]
+    return window, sizes
+
+
+def _scatter_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"scatter_add takes 2 operands (indices, updates), got {len(types)}")
+    idx, upd = types
+    dn, ivd, shape = _scatter_dn(attrs)
+    if upd.dtype == "i1":
+        raise OpError("scatter_add cannot add i1 values; convert them first")
+    uwd = dn["update_window_dims"]
+    window = [d for d in range(len(shape)) if d not in dn["inserted_window_dims"] + dn["input_batching_dims"]]
+    if len(uwd) != len(window):
+        raise OpError(f"scatter_add: update_window_dims {list(uwd)} needs one entry per result dim that is "
+                      f"neither inserted nor batching ({len(window)})")
+    _check_dims("scatter_add", "update_window_dims", uwd, upd.rank, sorted_=True)
+    batch = [idx.shape[i] for i in _index_batch_dims(idx.rank, ivd)]
+    scatter_dims = [d for d in range(upd.rank) if d not in uwd]
+    if [upd.shape[d] for d in scatter_dims] != batch:
+        raise OpError(f"scatter_add: the update scatter dims {[upd.shape[d] for d in scatter_dims]} must match "
+                      f"the index batch dims {batch}")
+    _, sizes = _scatter_windows(dn, shape, upd.shape)
+    _check_indexing("scatter_add", shape, idx, ivd, dn["scatter_dims_to_operand_dims"], dn["input_batching_dims"],
+                    dn["scatter_indices_batching_dims"], dn["inserted_window_dims"], sizes)
+    return [TensorType(shape, upd.dtype)]
+
+
+def _scatter_ref(xs, attrs):
+    idx, upd = xs
+    dn, ivd, shape = _scatter_dn(attrs)
+    window, sizes = _scatter_windows(dn, shape, upd.shape)
+    arrays, valid, nb = _lookup(shape, idx, ivd, dn["scatter_dims_to_operand_dims"], dn["input_batching_dims"],
+                                dn["scatter_indices_batching_dims"], window, sizes, clamp=False)
+    uwd = dn["update_window_dims"]
+    u = np.transpose(upd, [d for d in range(upd.ndim) if d not in uwd] + list(uwd))
+    wide = np.float64 if upd.dtype == np.float64 else np.float32 if is_float_array(upd) else upd.dtype
+    out = np.zeros(shape, wide)
+    if u.size:
+        keep = np.broadcast_to(valid.reshape(valid.shape + (1,) * (u.ndim - nb)), u.shape)
+        np.add.at(out, tuple(a[keep] for a in arrays), u[keep].astype(wide))
+    return [out.astype(upd.dtype)]
+
+
+def _scatter_factors(operand_types, result_types, attrs):
+    idx, upd = operand_types
+    r = result_types[0]
+    dn, ivd, shape = _scatter_dn(attrs)
+    fb = _Factors()
+    idd: list = [None] * idx.rank
+    ud: list = [None] * upd.rank
+    rsd: list = [None] * r.rank
+    uwd = dn["update_window_dims"]
+    scatter_dims = [d for d in range(upd.rank) if d not in uwd]
+    batching = dict(zip(dn["scatter_indices_batching_dims"], dn["input_batching_dims"]))
+    for j, i in enumerate(_index_batch_dims(idx.rank, ivd)):
+        if i in batching:  # one-to-one with a result dim: not summed
+            idd[i] = fb.new(idx.shape[i])
+            rsd[batching[i]] = idd[i]
+        else:  # every update along it is added into the same result: a sum
+            idd[i] = fb.new(idx.shape[i], reduction=True)
+        ud[scatter_dims[j]] = idd[i]
+    if ivd < idx.rank:
+        idd[ivd] = fb.new(idx.shape[ivd], need=True)
+    window, _ = _scatter_windows(dn, shape, upd.shape)
+    for d, u in zip(window, uwd):
+        if upd.shape[u] == shape[d]:
+            ud[u] = rsd[d] = fb.new(shape[d])
+        else:
+            ud[u] = fb.new(upd.shape[u], need=True)
+            rsd[d] = fb.new(shape[d], need=True)
+    for d in dn["inserted_window_dims"]:
+        rsd[d] = fb.new(shape[d], need=True)
+    return fb.rule([idd, ud], [rsd])
+
+
+register(OpDef("scatter_add", _scatter_infer, _scatter_ref, _scatter_factors))
+
+
+# per-device attributes (partition.localize) --------------------------------------------------------
+def localize_attrs(kind: str, attrs: dict, local_result_shape) -> dict:
+    """Attributes of the local op on a device whose result has `local_result_shape`: only dims that
+    pass through can be split, and their sizes are the local result's."""
+    at = dict(attrs)
+    if kind == "dynamic_slice":
+        at["slice_sizes"] = tuple(local_result_shape)
+    elif kind == "scatter_add":
+        at["shape"] = tuple(local_result_shape)
+    elif kind == "gather":
+        sizes = list(_dims(at, "slice_sizes"))
+        rank = len(sizes)
+        window = [d for d in range(rank) if d not in _dims(at, "collapsed_slice_dims") + _dims(at, "operand_batching_dims")]
+        for d, r in zip(window, _dims(at, "offset_dims")):
+            sizes[d] = local_result_shape[r]
+        at["slice_sizes"] = tuple(sizes)
+    return at
+
+
+for _kind in ("dynamic_slice", "gather", "scatter_add"):
+    OPS[_kind].localize = (lambda kind: lambda attrs, local_res, res_dims: localize_attrs(kind, attrs, local_res))(_kind)
