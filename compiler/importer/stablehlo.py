@@ -15,12 +15,21 @@ Sharding semantics follow JAX/Shardy:
 - The mesh comes from `mesh=` when given, else from the module's `sdy.mesh`, else (GSPMD) it is
   inferred from every `mhlo.sharding` string and `mhlo.num_partitions`.
 
-Anything else (control flow, scatters other than scatter-add, other custom calls, tuples, dynamic
-shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and its location.
+`stablehlo.while` loops with a static trip count (`lax.fori_loop`/`lax.scan` with static bounds:
+a counter that starts at a constant and is updated by constants) are unrolled on import: the cond
+region is imported on the loop-carried values and constant-folded with the rule table's NumPy
+reference; while it is true the body is imported once more, and small loop-carried values that
+fold (the counter) become literals, so `dynamic_slice(ws, i)` gets constant starts. A condition
+that does not fold, or a loop of more than MAX_WHILE_ITERATIONS iterations, is refused.
+
+Anything else (other control flow, scatters other than scatter-add, other custom calls, tuples,
+dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
+its location.
 """
 from __future__ import annotations
 
 import re
+from collections import ChainMap
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Iterator
@@ -36,7 +45,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 from .. import dtypes
 from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value
-from ..ops import OPS
+from ..ops import OPS, registry
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
 from .sdy_syntax import SdySyntaxError, to_generic
 
@@ -68,6 +77,13 @@ COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "mi
            ("add", True): "or", ("max", True): "or", ("min", True): "and"}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
 SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
+
+# `stablehlo.while` is unrolled on import: loops with more iterations than this are refused
+MAX_WHILE_ITERATIONS = 1024
+# loop-carried values of at most this many elements that fold to a constant become literals
+CONST_CARRY_MAX_ELEMENTS = 64
+# constant folding (the loop condition, the counters) gives up on larger intermediate values
+FOLD_MAX_ELEMENTS = 1 << 16
 
 _FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
 
@@ -169,6 +185,7 @@ class _Importer:
         self.graph: Graph | None = None
         self.funcs: dict[str, object] = {}
         self.call_stack: list[str] = []
+        self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
 
     # -- errors and locations ----------------------------------------------------------------------
     def loc(self, op) -> str:
@@ -384,17 +401,22 @@ class _Importer:
             shardings.append(self.annotation(attrs, v.type, where))
         g.set_outputs(outs, names, shardings)
 
-    def inline(self, block, args: list[Value]) -> list[Value]:
-        """Import the ops of `block` with its arguments bound to `args`; returns the returned values."""
-        env = dict(zip(block.arguments, args))
+    def inline(self, block, args: list[Value], outer: dict | None = None) -> list[Value]:
+        """Import the ops of `block` with its arguments bound to `args`; returns the returned values.
+        `outer` maps values defined around a nested region (a while's cond/body) to imported ones."""
+        inner = dict(zip(block.arguments, args))
+        env = ChainMap(inner, outer) if outer is not None else inner
         for op in block.operations:
             name = op.operation.name
             where = self.loc(op)
-            if name == "func.return":
+            if name in ("func.return", "stablehlo.return"):
                 return [env[v] for v in op.operands]
             operands = [env[v] for v in op.operands]
             if name == "func.call":
                 results = self.call(op, operands, where)
+            elif name == "stablehlo.while":
+                results = self.while_loop(op, operands, where, env)
+                self.hints(op, results, where)
             else:
                 with self.at(where):
                     results = self.convert(op, name, operands, where)
@@ -420,6 +442,108 @@ class _Importer:
             return self.inline(self.funcs[callee].regions[0].blocks[0], operands)
         finally:
             self.call_stack.pop()
+
+    # -- while loops: unrolled --------------------------------------------------------------------
+    def while_loop(self, op, operands: list[Value], where: str, env: dict) -> list[Value]:
+        """`stablehlo.while` with a static trip count, unrolled: the cond region is imported on the
+        carried values into a scratch graph and constant-folded; while it folds to true the body is
+        imported once more on the carried values. Small carried values that fold (the counter)
+        become constants each iteration. The body may use any supported op, func.call, sharding
+        constraints and nested loops."""
+        cond, body = (r.blocks[0] for r in op.regions)
+        n = len(operands)
+        if len(cond.arguments) != n or len(body.arguments) != n:
+            raise self.fail(where, f"stablehlo.while with {n} operands has cond/body regions with "
+                                   f"{len(cond.arguments)}/{len(body.arguments)} arguments")
+        carried = [self.constant_carry(v) for v in operands]
+        for i in range(MAX_WHILE_ITERATIONS + 1):
+            if not self.loop_condition(cond, carried, env, where, i):
+                return carried
+            if i == MAX_WHILE_ITERATIONS:
+                raise self.fail(where, f"stablehlo.while runs more than {MAX_WHILE_ITERATIONS} iterations; "
+                                       f"shardflow unrolls loops on import and refuses longer ones (unroll "
+                                       f"fewer iterations, e.g. a smaller loop or an outer Python loop of "
+                                       f"compiled steps)")
+            out = self.inline(body, carried, env)
+            if len(out) != n:
+                raise self.fail(where, f"the body of stablehlo.while returns {len(out)} values for {n} operands")
+            carried = [self.constant_carry(v) for v in out]
+        raise AssertionError("unreachable")
+
+    def loop_condition(self, cond, carried: list[Value], env: dict, where: str, iteration: int) -> bool:
+        saved = self.graph
+        self.graph = Graph("while_cond", saved.mesh)  # the cond's ops never enter the module's graph
+        try:
+            out = self.inline(cond, carried, env)
+        finally:
+            self.graph = saved
+        if len(out) != 1 or out[0].type != TensorType((), "i1"):
+            raise self.fail(where, "the cond region of stablehlo.while must return one tensor<i1>")
+        value = self.fold(out[0])
+        if value is not None:
+            return bool(np.asarray(value))
+        read = set()
+        for inner in cond.operations:
+            read.update(inner.operands)
+            for nested in _ops(inner):
+                read.update(nested.operands)
+        dynamic = [f"#{k} ({v.type})" for k, (a, v) in enumerate(zip(cond.arguments, carried))
+                   if a in read and self.fold(v) is None]
+        many = len(dynamic) > 1
+        what = (f"it reads loop-carried operand{'s' if many else ''} {', '.join(dynamic)}, "
+                f"not {'compile-time constants' if many else 'a compile-time constant'}" if dynamic
+                else "it depends on values known only at run time")
+        when = f" on iteration {iteration}" if iteration else ""
+        raise self.fail(where, f"stablehlo.while: the trip count is not static: the loop condition does not "
+                               f"fold to a constant{when} ({what}); shardflow unrolls loops on import and "
+                               f"supports only loops whose condition depends on constants and on counters "
+                               f"updated by constants (lax.fori_loop/lax.scan with static bounds)")
+
+    def constant_carry(self, v: Value) -> Value:
+        """v, or a constant op with its value when v is small, computed only from constants and
+        not a sharding constraint (a loop counter: `dynamic_slice(ws, i)` then has constant starts)."""
+        op = v.producer
+        if op is None or op.kind == "constant" or v.fixed or v.type.size > CONST_CARRY_MAX_ELEMENTS:
+            return v
+        value = self.fold(v)
+        if value is None:
+            return v
+        c = self.add("constant", [], {"value": value}, op.loc)
+        c.sharding = v.sharding
+        self.folded[c] = value
+        return c
+
+    def fold(self, v: Value) -> np.ndarray | None:
+        """v's value when it is computed from constants only (the rule table's NumPy reference,
+        memoized), else None."""
+        memo = self.folded
+        stack = [v]
+        while stack:
+            x = stack[-1]
+            if x in memo:
+                stack.pop()
+                continue
+            op = x.producer
+            if op is None:
+                memo[x] = None
+                stack.pop()
+                continue
+            pending = [o for o in op.operands if o not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            ins = [memo[o] for o in op.operands]
+            outs = None
+            if all(a is not None for a in ins) and all(r.type.size <= FOLD_MAX_ELEMENTS for r in op.results):
+                try:
+                    with np.errstate(all="ignore"):
+                        outs = registry.get(op.kind).reference(ins, op.attrs)
+                except Exception:  # noqa: BLE001 - not foldable here; the op itself is checked elsewhere
+                    outs = None
+            for k, r in enumerate(op.results):
+                memo[r] = None if outs is None else np.asarray(outs[k]).astype(dtypes.to_numpy(r.dtype), copy=False)
+        return memo[v]
 
     # -- ops -------------------------------------------------------------------------------------
     def add(self, kind: str, operands: list[Value], attrs: dict | None, where: str) -> Value:
@@ -710,12 +834,13 @@ def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
         return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
                "propagation_barrier are not supported"
-    if name in ("stablehlo.while", "stablehlo.if", "stablehlo.case"):
-        return ": control flow is not supported (unroll the loop or use a select)"
+    if name in ("stablehlo.if", "stablehlo.case"):
+        return ": control flow is not supported (only stablehlo.while with a static trip count is; " \
+               "compute both branches and use a select)"
     ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
                  if OPS[k].spmd is None and k not in ("reshard", "scatter_add"))
     return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, stablehlo.scatter (add body), chlo.square, "
-            "custom_call @Sharding, sdy.sharding_constraint")
+            "custom_call @Sharding, sdy.sharding_constraint, stablehlo.while (static trip count)")
 
 
 def _drop_dead_ops(graph: Graph) -> None:

@@ -350,6 +350,44 @@ def fori_loop(x):
     return jax.lax.fori_loop(0, 3, lambda i, v: jnp.tanh(v) * 2.0, x)
 
 
+@model(MESH22, [Arg((8, 16), spec=("data",)), Arg((4, 16, 16), spec=(None, None, "model")), Arg((4, 16))],
+       out=(("data",), (None, "data")), forms=("shardy", "gspmd"))
+def scan_stack(x, ws, bs):
+    """lax.scan over 4 stacked layers (weights and biases) that also stacks every layer's output (ys:
+    dynamic_update_slice at the counter), a with_sharding_constraint inside the body (2x2)."""
+    def layer(h, wb):
+        w, b = wb
+        h = wsc(jax.nn.gelu(h @ w * 0.25 + b), MESH22, "data", "model")
+        return h, jnp.sum(h, axis=-1)
+    h, ys = jax.lax.scan(layer, x, (ws, bs))
+    return h, ys
+
+
+@model(MESH22, [Arg((8, 16), spec=("data",)), Arg((3, 16, 16), spec=(None, None, "model")),
+                Arg((8, 16), spec=("data",))], out=((), (None, None, "model")))
+def scan_train(x, ws, y):
+    """SGD step of a 3-layer scan (jax.grad through lax.scan: a forward loop saving residuals and a
+    reversed backward loop), stacked weights split over `model`, batch over `data`."""
+    def loss(ws):
+        h = jax.lax.scan(lambda h, w: (jnp.tanh(h @ w), None), x, ws)[0]
+        return jnp.mean((h - y) ** 2)
+    l, g = jax.value_and_grad(loss)(ws)
+    return l, ws - 0.5 * g
+
+
+@model(MESH2, [Arg((8, 16), spec=("data",))], out=(("data",), ()))
+def fori_counter(x):
+    """fori_loop(2, 7) whose body uses the counter: scaling by i, writing row i of a buffer
+    (dynamic_update_slice), and a reversed scan (reverse=True) of a cumulative product."""
+    def body(i, c):
+        v, buf = c
+        v = jnp.tanh(v) * i.astype(f32) / 4.0
+        return v, jax.lax.dynamic_update_slice(buf, jnp.sum(v, axis=0, keepdims=True), (i, 0))
+    v, buf = jax.lax.fori_loop(2, 7, body, (x, jnp.zeros((8, 16), f32)))
+    _, ys = jax.lax.scan(lambda c, r: (c * 0.5 + r, c), jnp.zeros((16,), f32), buf, reverse=True)
+    return v, ys
+
+
 @model(MESH2, [Arg((8, 16), spec=("data",)), Arg((), dtype=i32)], out=(("data",),))
 def dropout(x, seed):
     """Dropout (p=0.1) with jax.random.bernoulli on a key made from an int32 seed (threefry)."""
@@ -510,7 +548,9 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "norms.shardy", "norms.gspmd", "clf_step.shardy",
         "embed_take.shardy", "embed_index.shardy", "xent_take.shardy", "embed_grad.shardy", "embed_grad.gspmd",
         "kv_update.shardy", "flip.shardy", "gelu_exact.shardy", "embed_train.shardy", "clf_take_step.shardy",
-        "kv_cache.shardy"]
+        "kv_cache.shardy", "scan_layers.shardy", "fori_loop.shardy", "scan_stack.shardy", "scan_stack.gspmd",
+        "scan_train.shardy",
+        "fori_counter.shardy"]
 
 
 def lower(name, form):
