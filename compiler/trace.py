@@ -37,8 +37,8 @@ class Spec:
     def __post_init__(self):
         try:
             shape = tuple(int(d) for d in self.shape)
-        except TypeError:
-            raise TraceError(f"Spec shape must be a sequence of ints, got {self.shape!r}") from None
+        except (TypeError, ValueError):
+            raise TraceError(f"Spec shape must be a sequence of ints, e.g. (8, 16), got {self.shape!r}") from None
         if any(d < 0 for d in shape):
             raise TraceError(f"Spec shape {list(shape)} has a negative dimension")
         object.__setattr__(self, "shape", shape)
@@ -300,7 +300,8 @@ def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name
     vals = []
     for i, o in enumerate(outs):
         if not isinstance(o, Tensor):
-            raise TraceError(f"output {i} of the traced function is not a Tensor")
+            raise TraceError(f"output {i} of the traced function is a {type(o).__name__}, not a Tensor; return "
+                             f"a Tensor or a tuple/list of Tensors computed from the arguments")
         if o.builder is not b:
             raise TraceError(f"output {i} belongs to another trace")
         vals.append(o.value)
