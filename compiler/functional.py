@@ -51,6 +51,31 @@ expm1, log1p, cbrt, isfinite = (_unary("exponential_minus_one"), _unary("log_plu
 erf, erfc, erf_inv = _unary("erf"), _unary("erfc"), _unary("erf_inv")
 exponential = exp
 sigmoid = logistic
+# bit ops on integers (and, or, xor, not are bitwise on integers, logical on i1)
+shift_left, shift_right_logical = _binary("shift_left"), _binary("shift_right_logical")
+shift_right_arithmetic = _binary("shift_right_arithmetic")
+bitwise_and, bitwise_or, bitwise_xor, bitwise_not = logical_and, logical_or, logical_xor, logical_not
+popcnt = _unary("popcnt")
+
+
+def bitcast_convert(x, dtype) -> Tensor:
+    """The same bits read as `dtype` (NumPy's `view`). A narrower type adds a minor dimension
+    (ui64[4] -> ui32[4, 2], little-endian); a wider one consumes it (ui32[4, 2] -> ui64[4])."""
+    x = _t(x)
+    dt = dtypes.normalize(dtype)
+    if dt == x.dtype:
+        return x
+    return x.builder.op("bitcast_convert", [x], {"dtype": dt})
+
+
+def rng_bit_generator(state, shape, dtype="ui32", algorithm: str = "DEFAULT") -> tuple[Tensor, Tensor]:
+    """StableHLO rng_bit_generator: (next state, random bits of `shape` and `dtype`) from a ui64
+    state, bit-exact with XLA. algorithm: "THREE_FRY" (state ui64[2]), "PHILOX" (ui64[2] or [3])
+    or "DEFAULT" (Philox, as XLA's CPU/GPU backends and IREE run it)."""
+    state = _t(state)
+    attrs = {"algorithm": algorithm, "shape": tuple(int(d) for d in shape), "dtype": dtypes.normalize(dtype)}
+    return (state.builder.op("rng_bit_generator", [state], {**attrs, "output": "state"}),
+            state.builder.op("rng_bit_generator", [state], {**attrs, "output": "bits"}))
 
 
 def compare(a, b, direction: str) -> Tensor:

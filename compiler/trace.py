@@ -146,6 +146,10 @@ def binary(kind: str, a, b) -> "Tensor":
     return a.builder.op(kind, [broadcast_to(a, shape), broadcast_to(b, shape)])
 
 
+def _right_shift(x: "Tensor") -> str:
+    return "shift_right_logical" if dtypes.is_unsigned(x.dtype) else "shift_right_arithmetic"
+
+
 class Tensor:
     """A traced value: global shape and dtype; operators record ops."""
 
@@ -201,6 +205,18 @@ class Tensor:
     def __rpow__(self, o): return binary("power", o, self)
     def __mod__(self, o): return binary("remainder", self, o)
     def __rmod__(self, o): return binary("remainder", o, self)
+    def __and__(self, o): return binary("and", self, o)
+    def __rand__(self, o): return binary("and", o, self)
+    def __or__(self, o): return binary("or", self, o)
+    def __ror__(self, o): return binary("or", o, self)
+    def __xor__(self, o): return binary("xor", self, o)
+    def __rxor__(self, o): return binary("xor", o, self)
+    def __invert__(self): return self.builder.op("not", [self])
+    def __lshift__(self, o): return binary("shift_left", self, o)
+    def __rlshift__(self, o): return binary("shift_left", o, self)
+    # NumPy's >>: arithmetic for signed integers, logical for unsigned ones
+    def __rshift__(self, o): return binary(_right_shift(self), self, o)
+    def __rrshift__(self, o): return binary(_right_shift(self), o, self)
     def __neg__(self): return self.builder.op("negate", [self])
     def __abs__(self): return self.builder.op("abs", [self])
 

@@ -1,4 +1,8 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i32, i64, i1)."""
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i32, i64, i1, ui8, ui32, ui64).
+
+Unsigned integers (`ui8`, `ui32`, `ui64`) are what JAX's PRNGs compute in (threefry's random bits,
+`rng_bit_generator` state); their arithmetic wraps, as NumPy's does.
+"""
 from __future__ import annotations
 
 import ml_dtypes
@@ -13,14 +17,19 @@ NUMPY = {
     "i32": np.dtype(np.int32),
     "i64": np.dtype(np.int64),
     "i1": np.dtype(np.bool_),
+    "ui8": np.dtype(np.uint8),
+    "ui32": np.dtype(np.uint32),
+    "ui64": np.dtype(np.uint64),
 }
 FLOATS = ("f32", "f16", "bf16")
-INTS = ("i32", "i64")
+SIGNED = ("i32", "i64")
+UNSIGNED = ("ui8", "ui32", "ui64")
+INTS = SIGNED + UNSIGNED
 ALL = tuple(NUMPY)
 
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
-    "bool": "i1", "float": "f32", "half": "f16",
+    "bool": "i1", "float": "f32", "half": "f16", "uint8": "ui8", "uint32": "ui32", "uint64": "ui64",
 }
 
 
@@ -55,7 +64,17 @@ def is_float(dtype: str) -> bool:
 
 
 def is_int(dtype: str) -> bool:
+    """Signed or unsigned integer (not i1)."""
     return dtype in INTS
+
+
+def is_unsigned(dtype: str) -> bool:
+    return dtype in UNSIGNED
+
+
+def bit_width(dtype: str) -> int:
+    """Bits per element (1 for i1), as StableHLO counts them for shifts and bitcast_convert."""
+    return 1 if dtype == "i1" else NUMPY[dtype].itemsize * 8
 
 
 def itemsize(dtype: str) -> int:

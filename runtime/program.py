@@ -43,7 +43,7 @@ def _element_types():
 
     E = rt.HalElementType
     return {"f32": E.FLOAT_32, "f16": E.FLOAT_16, "bf16": E.BFLOAT_16, "i32": E.SINT_32,
-            "i64": E.SINT_64, "i1": E.BOOL_8}
+            "i64": E.SINT_64, "i1": E.BOOL_8, "ui8": E.UINT_8, "ui32": E.UINT_32, "ui64": E.UINT_64}
 
 
 def _open_module(source: Source):
@@ -94,7 +94,10 @@ def read_manifest(source: Source) -> Manifest:
     return _manifest_of(fn)
 
 
-_TENSOR = re.compile(r"%\w+: (tensor<[^>]*>|[^\s,){]+)")
+_TENSOR = re.compile(r"%\w+: (tensor<[^>]*>|[^\s,){]+)(\s*\{[^}]*\})?")
+# IREE declares unsigned tensors by their signless storage type plus the type they encode:
+# `%input0: tensor<4xi32> {iree.abi.encoding = tensor<4xui32>}`
+_ENCODING = re.compile(r"iree\.abi\.encoding = (tensor<[^>]*>)")
 
 
 def _declared_types(function) -> tuple[list[str], list[str]] | None:
@@ -103,7 +106,14 @@ def _declared_types(function) -> tuple[list[str], list[str]] | None:
     if not decl or "(" not in decl:
         return None
     head, _, tail = decl.partition(") -> ")
-    return _TENSOR.findall(head), _TENSOR.findall(tail)
+
+    def types(text):
+        out = []
+        for t, attrs in _TENSOR.findall(text):
+            enc = _ENCODING.search(attrs or "")
+            out.append(enc.group(1) if enc else t)
+        return out
+    return types(head), types(tail)
 
 
 def _check_signature(function, manifest: Manifest) -> None:

@@ -39,6 +39,8 @@ def random_inputs(graph, seed=0):
             out.append(rng.integers(0, 2, v.shape).astype(bool))
         elif v.dtype in ("i32", "i64"):
             out.append(rng.integers(-5, 5, v.shape).astype(v.dtype.replace("i", "int")))
+        elif v.dtype in ("ui8", "ui32", "ui64"):  # random bits: the whole range
+            out.append(rng.integers(0, 2 ** 63, v.shape, dtype=np.uint64).astype(v.dtype.replace("ui", "uint")))
         else:
             np_dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[v.dtype]
             out.append(rng.standard_normal(v.shape).astype(np.float32).astype(np_dtype))

@@ -45,6 +45,9 @@ def _random_inputs(specs, seed: int) -> list[np.ndarray]:
             a = rng.standard_normal(s.shape).astype(np.float32).astype(dtypes.to_numpy(s.dtype))
         elif s.dtype == "i1":
             a = rng.integers(0, 2, s.shape).astype(bool)
+        elif dtypes.is_unsigned(s.dtype):  # the whole range: random bits, PRNG keys and states
+            info = np.iinfo(dtypes.to_numpy(s.dtype))
+            a = rng.integers(0, int(info.max), s.shape, dtype=dtypes.to_numpy(s.dtype), endpoint=True)
         else:
             a = rng.integers(0, 10, s.shape).astype(dtypes.to_numpy(s.dtype))
         out.append(a)

@@ -14,6 +14,7 @@ from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
+from ..ops import random as random_ops
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
 from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
@@ -132,6 +133,9 @@ class _Writer:
         if op.kind == "reduce":
             self.emit_reduce(op, out, extra)
             return
+        if op.kind == "rng_bit_generator":
+            self.emit_rng_bit_generator(op, out)
+            return
         if op.kind == "scatter_add":
             self.emit_scatter_add(op, out, extra)
             return
@@ -157,6 +161,26 @@ class _Writer:
         attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
         self.lines.append(f'{out} = "stablehlo.reduce"({self.name(x)}, {init}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
                           f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+    def emit_rng_bit_generator(self, op, out):
+        """`stablehlo.rng_bit_generator`, keeping the result the op stands for (the bits or the
+        next state; the other is unused). Both results are replicated, so no per-value sharding.
+        For IREE, Philox is written out as ordinary ops (`ops.random.philox_graph`): IREE's own
+        Philox differs from XLA's."""
+        if self.lower_indexing and random_ops.needs_expansion(op.attrs):
+            sub = random_ops.philox_graph(op.operands[0].type, op.attrs)
+            self.names[sub.inputs[0]] = self.name(op.operands[0])
+            for inner in sub.ops:
+                self.emit_op(inner)
+            self.names[op.results[0]] = self.name(sub.outputs[0])
+            return
+        st = op.operands[0].type.mlir()
+        bits = TensorType(tuple(op.attrs["shape"]), dtypes.normalize(op.attrs["dtype"])).mlir()
+        other = self.fresh()
+        names = (other, out) if op.attrs.get("output", "bits") == "bits" else (out, other)
+        alg = op.attrs.get("algorithm", "DEFAULT")
+        self.lines.append(f'{names[0]}, {names[1]} = "stablehlo.rng_bit_generator"({self.name(op.operands[0])}) '
+                          f'{{rng_algorithm = #stablehlo<rng_algorithm {alg}>}} : ({st}) -> ({st}, {bits})')
 
     # -- gather / scatter -----------------------------------------------------------------------------
     def emit_scatter_add(self, op, out, extra):

@@ -22,6 +22,9 @@ reference; while it is true the body is imported once more, and small loop-carri
 fold (the counter) become literals, so `dynamic_slice(ws, i)` gets constant starts. A condition
 that does not fold, or a loop of more than MAX_WHILE_ITERATIONS iterations, is refused.
 
+`stablehlo.rng_bit_generator` (JAX's `rbg`/`unsafe_rbg` PRNGs) becomes two single-result ops, the
+next state and the random bits (see ops/random.py); the unused one is dropped.
+
 Anything else (other control flow, scatters other than scatter-add, other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
@@ -737,6 +740,8 @@ class _Importer:
 
     def convert_multi(self, op, name, ins, where) -> list[Value] | None:
         """Ops with several results."""
+        if name == "stablehlo.rng_bit_generator":
+            return self.rng_bit_generator(op, ins, where)
         if name == "stablehlo.reduce" and len(ins) == 4:
             out = self.arg_reduce(op, ins, where)
             if out is not None:
@@ -744,6 +749,17 @@ class _Importer:
             raise self.fail(where, "unsupported stablehlo.reduce with 2 inputs: only argmax/argmin (values "
                                    "and an iota along the reduced dimension) are supported")
         return None
+
+    def rng_bit_generator(self, op, ins, where) -> list[Value]:
+        """(next state, random bits) as two single-result ops; the unused one is dropped later."""
+        bits = self.tensor_type(op.results[1].type, where, "the random bits of stablehlo.rng_bit_generator")
+        alg = _enum_word(op.attributes["rng_algorithm"])
+        attrs = {"algorithm": alg, "shape": bits.shape, "dtype": bits.dtype}
+        return [self.add("rng_bit_generator", ins, {**attrs, "output": "state"}, where),
+                self.add("rng_bit_generator", ins, {**attrs, "output": "bits"}, where)]
+
+    def op_stablehlo_bitcast_convert(self, op, ins, where):
+        return self.add("bitcast_convert", ins, {"dtype": self.result_type(op, where).dtype}, where)
 
     def op_stablehlo_reduce(self, op, ins, where):
         if len(ins) != 2:

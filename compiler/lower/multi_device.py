@@ -117,6 +117,13 @@ class _Lowering:
         return name
 
     def transfer(self, x: str, t: TensorType, dst: int) -> str:
+        if dtypes.is_unsigned(t.dtype):
+            # IREE 3.13 makes StableHLO's unsigned types signless but not a flow op's: move the
+            # bits as the signless type of the same width
+            s = TensorType(t.shape, f"i{dtypes.bit_width(t.dtype)}")
+            x = self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({x}) : ({t}) -> {s}')
+            y = self.emit(self.fresh(), f'"flow.tensor.transfer"({x}) {{target = {promise(dst)}}} : ({s}) -> {s}')
+            return self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({y}) : ({s}) -> {t}')
         return self.emit(self.fresh(), f'"flow.tensor.transfer"({x}) {{target = {promise(dst)}}} : ({t}) -> {t}')
 
     def slice(self, x: str, t: TensorType, dim: int, start: int, stop: int) -> tuple[str, TensorType]:
@@ -199,9 +206,9 @@ class _Lowering:
             # a device-independent constant expression (constant, iota, ops on those): emitted once,
             # every device refers to it until it is pinned where used
             self.w[0].emit_op(op)
-            splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else
+            splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
-                     and (opdef.elementwise or opdef.splat_preserving))
+                     and (opdef.elementwise or opdef.splat_preserving)))
             for d in range(self.n):
                 self.w[d].names[res] = self.name(res, 0)
                 self.const[d][res] = splat
@@ -210,7 +217,8 @@ class _Lowering:
             c = self.const[d]
             if all(v in c for v in op.operands):
                 self.w[d].emit_op(op)
-                c[res] = all(c[v] for v in op.operands) and (opdef.elementwise or opdef.splat_preserving)
+                c[res] = res.type.size <= 1 or (all(c[v] for v in op.operands)
+                                                 and (opdef.elementwise or opdef.splat_preserving))
             else:
                 for v in op.operands:
                     self.pin(v, d)

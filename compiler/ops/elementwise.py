@@ -86,7 +86,7 @@ def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False):
     register(OpDef(name, infer, reference, pointwise_factors, elementwise=True))
 
 
-def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False):
+def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
@@ -95,6 +95,8 @@ def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False):
             raise OpError(f"{name} needs a floating-point operand, got {dt}; convert it first")
         if dt == "i1" and not bool_ok:
             raise OpError(f"{name} does not take an i1 (boolean) operand")
+        if dtypes.is_unsigned(dt) and not unsigned_ok:
+            raise OpError(f"{name} takes signed integers or floats, not {dt}")
         return [types[0]]
 
     fl = _upcast(fn)
@@ -118,7 +120,7 @@ _binary("power", np.power, int_fn=_int_power)
 _binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and)
 _binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or)
 _unary("negate", np.negative, floats_only=False)
-_unary("abs", np.abs, floats_only=False)
+_unary("abs", np.abs, floats_only=False, unsigned_ok=False)
 _unary("exponential", np.exp)
 _unary("log", np.log)
 _unary("tanh", np.tanh)
@@ -135,10 +137,78 @@ _unary("tan", np.tan)
 _unary("floor", np.floor)
 _unary("ceil", np.ceil)
 _unary("round_nearest_even", np.rint)
-_unary("sign", np.sign, floats_only=False)
+_unary("sign", np.sign, floats_only=False, unsigned_ok=False)
 _unary("exponential_minus_one", np.expm1)
 _unary("log_plus_one", np.log1p)
 _unary("cbrt", np.cbrt)
+
+
+# -- bit ops on integers (signed and unsigned): StableHLO semantics ----------------------------------
+def _int_only(name, types):
+    for t in types:
+        if not dtypes.is_int(t.dtype):
+            raise OpError(f"{name} needs integer operands (i32, i64, ui8, ui32, ui64), got {t.dtype}")
+
+
+def _shift_infer(name):
+    def infer(types, attrs):
+        if len(types) != 2:
+            raise OpError(f"{name} takes 2 operands (value, shift amount), got {len(types)}")
+        _same_shapes(name, types)
+        _same_dtypes(name, types)
+        _int_only(name, types)
+        return [types[0]]
+    return infer
+
+
+def _unsigned_view(a):
+    return a.view(np.dtype(f"u{a.dtype.itemsize}"))
+
+
+def _shift_ref(kind):
+    """Shift amounts are read as unsigned: an amount of at least the bit width (or a negative one)
+    gives 0 for the left and logical shifts and the sign fill for the arithmetic one."""
+    def ref(xs, attrs):
+        a, b = (np.ascontiguousarray(x) for x in xs)
+        bits = a.dtype.itemsize * 8
+        n = _unsigned_view(b).astype(np.uint64)
+        big = n >= bits
+        u = _unsigned_view(a)
+        if kind == "arithmetic":  # the two's complement bit pattern, filled with its sign bit
+            s = a.view(np.dtype(f"i{a.dtype.itemsize}"))
+            out = np.right_shift(s, np.where(big, bits - 1, n).astype(s.dtype)).astype(s.dtype)
+        else:
+            amount = np.where(big, 0, n).astype(u.dtype)
+            moved = np.left_shift(u, amount) if kind == "left" else np.right_shift(u, amount)
+            out = np.where(big, 0, moved).astype(u.dtype)
+        out = np.asarray(out).view(a.dtype)
+        return [out.reshape(a.shape)]
+    return ref
+
+
+for _name, _kind in (("shift_left", "left"), ("shift_right_logical", "logical"),
+                     ("shift_right_arithmetic", "arithmetic")):
+    register(OpDef(_name, _shift_infer(_name), _shift_ref(_kind), pointwise_factors, elementwise=True))
+
+
+def _popcnt_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"popcnt takes 1 operand, got {len(types)}")
+    _int_only("popcnt", types)
+    return [types[0]]
+
+
+_BYTE_POPCOUNT = np.array([bin(i).count("1") for i in range(256)], np.uint8)
+
+
+def _popcnt_ref(xs, attrs):
+    (a,) = xs
+    a = np.ascontiguousarray(a)
+    per_byte = _BYTE_POPCOUNT[a.reshape(-1).view(np.uint8)].reshape(a.size, a.dtype.itemsize)
+    return [per_byte.sum(axis=1, dtype=np.int64).astype(a.dtype).reshape(a.shape)]
+
+
+register(OpDef("popcnt", _popcnt_infer, _popcnt_ref, pointwise_factors, elementwise=True))
 
 
 def _clamp_infer(types, attrs):
@@ -225,6 +295,14 @@ def _convert_ref(xs, attrs):
     src = "f32" if a.dtype == np.float64 else dtypes.normalize(a.dtype)
     if to == "i1":
         return [a != 0]
+    if dtypes.is_unsigned(to) and dtypes.is_float(src):
+        # truncate, then saturate (NaN -> 0) as XLA does; out of [0, max] StableHLO leaves it
+        # undefined (IREE gives other values there)
+        npd = dtypes.to_numpy(to)
+        top = np.iinfo(npd).max
+        t = np.clip(np.nan_to_num(np.trunc(a.astype(np.float64)), nan=0.0), 0.0, float(top))
+        big = t >= float(top)  # (ui64's max is not a float64: 2**64 - 1 rounds up)
+        return [np.where(big, top, np.where(big, 0.0, t).astype(npd)).astype(npd)]
     if dtypes.is_int(to) and dtypes.is_float(src):
         with np.errstate(invalid="ignore"):
             return [np.trunc(a.astype(np.float64)).astype(dtypes.to_numpy(to))]
@@ -234,3 +312,50 @@ def _convert_ref(xs, attrs):
 
 
 register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True))
+
+
+# -- bitcast_convert: the same bits read as another element type -------------------------------------
+def _bitcast_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"bitcast_convert takes 1 operand, got {len(types)}")
+    t = types[0]
+    to = dtypes.normalize(attrs["dtype"])
+    if "i1" in (t.dtype, to):
+        raise OpError("bitcast_convert does not take or produce i1 (boolean) values; use convert")
+    a, b = dtypes.bit_width(t.dtype), dtypes.bit_width(to)
+    if a == b:
+        return [TensorType(t.shape, to)]
+    if a > b:  # each element becomes a/b narrower ones along a new minor dimension
+        return [TensorType(t.shape + (a // b,), to)]
+    if not t.shape or t.shape[-1] != b // a:
+        raise OpError(f"bitcast_convert from {t.dtype} to {to} needs a last dimension of {b // a} "
+                      f"(the {t.dtype} elements that make one {to}), got shape {list(t.shape)}")
+    return [TensorType(t.shape[:-1], to)]
+
+
+def _bitcast_ref(xs, attrs):
+    (a,) = xs
+    to = dtypes.to_numpy(dtypes.normalize(attrs["dtype"]))
+    a = np.ascontiguousarray(a)
+    if a.dtype.itemsize >= to.itemsize:
+        return [a.reshape(-1).view(to).reshape(a.shape + ((a.dtype.itemsize // to.itemsize,)
+                                                          if a.dtype.itemsize > to.itemsize else ()))]
+    return [a.reshape(-1).view(to).reshape(a.shape[:-1])]
+
+
+def _bitcast_factors(operand_types, result_types, attrs):
+    """Pointwise over the shared dimensions; the narrow side's extra minor dimension (the pieces
+    of one wide element) is its own factor that is never sharded."""
+    t, r = operand_types[0], result_types[0]
+    if t.rank == r.rank:
+        return pointwise_factors(operand_types, result_types, attrs)
+    common = min(t.rank, r.rank)
+    shared = [[d] for d in range(common)]
+    extra = [[common]]
+    sizes = list(r.shape[:common]) + [(t if t.rank > r.rank else r).shape[-1]]
+    ops = [shared + extra] if t.rank > r.rank else [shared]
+    res = [shared + extra] if r.rank > t.rank else [shared]
+    return FactorRule(ops, res, sizes, need_replication={common})
+
+
+register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors))

@@ -199,6 +199,10 @@ _vjp("log_plus_one")(lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
 _vjp("cbrt")(lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])
 for _k in ("floor", "ceil", "round_nearest_even", "sign", "is_finite", "xor"):  # piecewise constant
     _vjp(_k)(lambda op, ins, outs, g: [None] * len(ins))
+# bit ops, reinterpreted bits and random bits carry no derivative (as in JAX)
+for _k in ("shift_left", "shift_right_logical", "shift_right_arithmetic", "popcnt", "bitcast_convert",
+           "rng_bit_generator"):
+    _vjp(_k)(lambda op, ins, outs, g: [None] * len(ins))
 
 
 @_vjp("remainder")

@@ -49,11 +49,14 @@ def ints(high):
     return lambda rng, shape: rng.integers(0, high, shape).astype(np.int32)
 
 
-def model(mesh, args, out, forms=("shardy",)):
+SEED = Arg((), dtype=i32, gen=ints(2 ** 31 - 1))  # a PRNG seed (jax.random.PRNGKey(seed))
+
+
+def model(mesh, args, out, forms=("shardy",), x64=False):
     """Register `fn` lowered on `mesh` with `args` (list of Arg) and output specs `out` (tuple of
-    PartitionSpec tuples, or one tuple)."""
+    PartitionSpec tuples, or one tuple); `x64`: lowered with jax_enable_x64 (64-bit results)."""
     def deco(fn):
-        MODELS[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out, forms=forms)
+        MODELS[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out, forms=forms, x64=x64)
         return fn
     return deco
 
@@ -388,14 +391,14 @@ def fori_counter(x):
     return v, ys
 
 
-@model(MESH2, [Arg((8, 16), spec=("data",)), Arg((), dtype=i32)], out=(("data",),))
+@model(MESH2, [Arg((8, 16), spec=("data",)), SEED], out=(("data",),))
 def dropout(x, seed):
     """Dropout (p=0.1) with jax.random.bernoulli on a key made from an int32 seed (threefry)."""
     keep = jax.random.bernoulli(jax.random.PRNGKey(seed), 0.9, x.shape)
     return jnp.where(keep, x / 0.9, 0.0)
 
 
-@model(MESH2, [Arg((8, 16), spec=("data",)), Arg((), dtype=i32)], out=(("data",),))
+@model(MESH2, [Arg((8, 16), spec=("data",)), SEED], out=(("data",),))
 def dropout_rbg(x, seed):
     """The same dropout with the "rbg" PRNG (rng_bit_generator instead of threefry)."""
     keep = jax.random.bernoulli(jax.random.key(seed, impl="rbg"), 0.9, x.shape)
@@ -533,10 +536,68 @@ def kv_cache(cache, new, pos):
     return c, jax.lax.dynamic_slice(c, (0, pos - 2, 0, 0), (2, 4, 4, 4))
 
 
-@model(MESH2, [Arg((8, 16), spec=("data",)), Arg((), dtype=i32)], out=(("data",),))
+@model(MESH2, [Arg((8, 16), spec=("data",)), SEED], out=(("data",),))
 def random_normal(x, seed):
     """jax.random.normal noise (threefry bits + erf_inv)."""
     return x + 0.1 * jax.random.normal(jax.random.PRNGKey(seed), x.shape)
+
+
+@model(MESH2, [Arg((8, 16), spec=("data",)), SEED], out=(("data",), ("data",), ("data",), ("data",)))
+def random_mix(x, seed):
+    """split, fold_in, uniform, randint (unsigned remainder), 8-bit random bits, gumbel noise and its
+    argmax (threefry)."""
+    k1, k2, k3 = jax.random.split(jax.random.PRNGKey(seed), 3)
+    u = jax.random.uniform(k1, x.shape, minval=-1.0, maxval=1.0)
+    r = jax.random.randint(jax.random.fold_in(k2, 7), x.shape, 0, 10)
+    b = jax.random.bits(k3, x.shape, jnp.uint8)
+    g = x + jax.random.gumbel(k3, x.shape)
+    return x * u, r, b, jnp.argmax(g, axis=1, keepdims=True).astype(f32) + 0.0 * x
+
+
+@model(MESH2, [Arg((8, 16), spec=("data",)), SEED], out=(("data",), ("data",)))
+def random_unsafe_rbg(x, seed):
+    """normal and uniform noise with the "unsafe_rbg" PRNG (split and bits: rng_bit_generator)."""
+    key = jax.random.key(seed, impl="unsafe_rbg")
+    k1, k2 = jax.random.split(key)
+    return x + jax.random.normal(k1, x.shape), x * jax.random.uniform(k2, x.shape)
+
+
+@model(MESH22, [Arg((8, 16), spec=("data",)), Arg((16, 32), spec=(None, "model")), Arg((32, 16), spec=("model", None)),
+                Arg((8, 16), spec=("data",)), SEED], out=((), (None, "model"), ("model", None)),
+       forms=("shardy", "gspmd"))
+def dropout_train(x, w1, w2, y, seed):
+    """An SGD step of a Megatron MLP with dropout on the input and on the hidden (threefry keys from
+    a seed via split), 2x2: the masks are computed sharded like the activations they drop."""
+    k1, k2 = jax.random.split(jax.random.PRNGKey(seed))
+
+    def loss(p):
+        w1, w2 = p
+        xd = jnp.where(jax.random.bernoulli(k1, 0.9, x.shape), x / 0.9, 0.0)
+        h = jax.nn.relu(xd @ w1)
+        h = jnp.where(jax.random.bernoulli(k2, 0.8, h.shape), h / 0.8, 0.0)
+        return jnp.mean((h @ w2 - y) ** 2)
+
+    l, (g1, g2) = jax.value_and_grad(loss)((w1, w2))
+    return l, w1 - 0.1 * g1, w2 - 0.1 * g2
+
+
+def _near_wrap_key(rng, shape):
+    """A 128-bit rng_bit_generator state whose counter is 16 short of 2**64 (Philox carries)."""
+    return np.array([rng.integers(0, 2 ** 32), rng.integers(0, 2 ** 32), 0xFFFFFFF0, 0xFFFFFFFF], np.uint32)
+
+
+@model(MESH2, [Arg((4,), dtype=jnp.uint32, gen=_near_wrap_key)],
+       out=(("data",), ("data",), (), (), (), (), ()), x64=True)
+def rng_bits(key):
+    """jax.lax.rng_bit_generator with each algorithm: Philox (default) bits split over `data`, a
+    counter that wraps into the high word, 64- and 8-bit results, odd shapes, the next states."""
+    RA = jax.lax.RandomAlgorithm
+    s1, a = jax.lax.rng_bit_generator(key, (8, 16), jnp.uint32)
+    _, b = jax.lax.rng_bit_generator(key, (6, 3), jnp.uint8, algorithm=RA.RNG_PHILOX)
+    s2, c = jax.lax.rng_bit_generator(key, (7, 3), jnp.uint32, algorithm=RA.RNG_THREE_FRY)
+    _, d = jax.lax.rng_bit_generator(key, (3, 5), jnp.uint64, algorithm=RA.RNG_THREE_FRY)
+    _, e = jax.lax.rng_bit_generator(key, (5,), jnp.uint64, algorithm=RA.RNG_PHILOX)
+    return a, b, c, d, e, s1, s2
 
 
 # KEPT: models shardflow runs correctly (stored here with expected data); see the README section.
@@ -550,7 +611,8 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "kv_update.shardy", "flip.shardy", "gelu_exact.shardy", "embed_train.shardy", "clf_take_step.shardy",
         "kv_cache.shardy", "scan_layers.shardy", "fori_loop.shardy", "scan_stack.shardy", "scan_stack.gspmd",
         "scan_train.shardy",
-        "fori_counter.shardy"]
+        "fori_counter.shardy", "dropout.shardy", "dropout_rbg.shardy", "random_normal.shardy", "random_mix.shardy",
+        "random_unsafe_rbg.shardy", "dropout_train.shardy", "dropout_train.gspmd", "rng_bits.shardy"]
 
 
 def lower(name, form):
@@ -561,7 +623,12 @@ def lower(name, form):
     out_sh = tuple(sh(s) for s in out) if len(out) > 1 else sh(out[0])
     args = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]]
     f = jax.jit(m["fn"], in_shardings=tuple(sh(a.spec) for a in m["args"]), out_shardings=out_sh)
-    return f.lower(*args).as_text()
+    x64 = jax.config.jax_enable_x64
+    jax.config.update("jax_enable_x64", x64 or m["x64"])
+    try:
+        return f.lower(*args).as_text()
+    finally:
+        jax.config.update("jax_enable_x64", x64)
 
 
 def inputs(name, seed=0):
