@@ -17,6 +17,7 @@ from shardflow.compiler.emit.stablehlo import emit_module
 from shardflow.compiler.importer import import_module
 from shardflow.compiler.ops import OPS
 from shardflow.compiler.simulator import simulate
+from iree_run import run_on_iree  # noqa: E402
 
 RNG = np.random.default_rng(7)
 S = Sharding.spec
@@ -188,14 +189,7 @@ def test_exact_gelu():
 
 
 # -- IREE on the CPU against the reference --------------------------------------------------------
-def _run(graph, inputs):
-    compiled = compile_graph(graph)
-    try:
-        outs = compiled(*inputs)
-        outs = outs if isinstance(outs, tuple) else (outs,)
-        return [np.asarray(o) for o in outs]
-    finally:
-        compiled.close()
+_run = run_on_iree
 
 
 def _gathers_and_scatters(x, ids_list):

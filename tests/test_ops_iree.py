@@ -10,6 +10,7 @@ from shardflow.compiler.driver import compile_graph
 from shardflow.runtime import dtypes
 
 from graphgen import programs, random_inputs
+from iree_run import run_on_iree  # noqa: E402
 
 FLOATS = ["f32", "f16", "bf16"]
 INTS = ["i32", "i64"]
@@ -53,14 +54,7 @@ def _inputs(dtype, rng):
     return [mk(), mk(), rng.integers(0, 2, (3, 4)).astype(bool)]
 
 
-def _run(graph, inputs):
-    compiled = compile_graph(graph)
-    try:
-        outs = compiled(*inputs)
-        outs = outs if isinstance(outs, tuple) else (outs,)
-        return [np.asarray(o) for o in outs]
-    finally:
-        compiled.close()
+_run = run_on_iree
 
 
 @pytest.mark.parametrize("dtype", FLOATS + INTS)

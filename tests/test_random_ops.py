@@ -22,19 +22,13 @@ from shardflow.compiler.importer.stablehlo import StableHLOImportError
 from shardflow.compiler.ops.random import generate
 from shardflow.compiler.simulator import simulate
 from shardflow.runtime import dtypes
+from iree_run import run_on_iree  # noqa: E402
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 INTS = ["i32", "i64", "ui8", "ui32", "ui64"]
 
 
-def _run(graph, inputs, group=None):
-    compiled = compile_graph(graph, group=group)
-    try:
-        outs = compiled(*inputs)
-        outs = outs if isinstance(outs, tuple) else (outs,)
-        return [np.asarray(o) for o in outs]
-    finally:
-        compiled.close()
+_run = run_on_iree
 
 
 def _exact(got, want, what=""):
