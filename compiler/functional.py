@@ -262,6 +262,40 @@ def reduce(x, dimensions, reducer: str = "add") -> Tensor:
     return _reduce(reducer)(x, tuple(dimensions))
 
 
+def reduce_window(x, reducer: str, window, strides=None, padding=None, *, base_dilations=None,
+                  window_dilations=None) -> Tensor:
+    """StableHLO reduce_window with an add, max or min body ("add"/"sum", "max", "min"); the init
+    value is the reducer's identity, which also fills the padding. `padding` is one (low, high) pair
+    per dim (default none); `strides` default to 1."""
+    x = _t(x)
+    reducer = {"sum": "add"}.get(reducer, reducer)
+    rank = x.ndim
+    window = tuple(int(w) for w in window)
+    attrs = {"reducer": reducer, "window_dimensions": window,
+             "window_strides": tuple(strides) if strides is not None else (1,) * rank,
+             "base_dilations": tuple(base_dilations) if base_dilations is not None else (1,) * rank,
+             "window_dilations": tuple(window_dilations) if window_dilations is not None else (1,) * rank,
+             "padding": tuple((int(lo), int(hi)) for lo, hi in padding) if padding is not None
+             else ((0, 0),) * rank}
+    return x.builder.op("reduce_window", [x], attrs)
+
+
+def _cumulative(reducer):
+    def f(x, axis: int = 0) -> Tensor:
+        x = _t(x)
+        (axis,) = _axes(x, axis)
+        n = x.shape[axis]
+        window = tuple(n if d == axis else 1 for d in range(x.ndim))
+        padding = tuple((max(n - 1, 0), 0) if d == axis else (0, 0) for d in range(x.ndim))
+        return reduce_window(x, reducer, window, padding=padding)
+    f.__name__ = {"add": "cumsum", "max": "cummax", "min": "cummin"}[reducer]
+    f.__doc__ = f"Inclusive cumulative {reducer} along `axis` (a reduce_window, as JAX writes it)."
+    return f
+
+
+cumsum, cummax, cummin = _cumulative("add"), _cumulative("max"), _cumulative("min")
+
+
 def concatenate(xs: Sequence, dimension: int = 0) -> Tensor:
     xs = [_t(x) for x in xs]
     if not xs:

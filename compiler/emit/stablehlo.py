@@ -133,6 +133,9 @@ class _Writer:
         if op.kind == "reduce":
             self.emit_reduce(op, out, extra)
             return
+        if op.kind == "reduce_window":
+            self.emit_reduce_window(op, out, extra)
+            return
         if op.kind == "rng_bit_generator":
             self.emit_rng_bit_generator(op, out)
             return
@@ -161,6 +164,24 @@ class _Writer:
         attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
         self.lines.append(f'{out} = "stablehlo.reduce"({self.name(x)}, {init}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
                           f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+    def emit_reduce_window(self, op, out, extra):
+        from ..ops.window import window_attrs
+        x, res = op.operands[0], op.results[0]
+        scalar = dtypes.tensor_type((), x.dtype)
+        init = self.fresh()
+        self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(op.attrs["reducer"], x.dtype), x.dtype)}'
+                          f' : {scalar}}} : () -> {scalar}')
+        body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
+                f'  %r = "{REDUCER_OP[op.attrs["reducer"]]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+                f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+        win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
+        pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
+        attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
+                 "base_dilations": i64_array(bd), "window_dilations": i64_array(wd),
+                 "padding": f"{pads} : tensor<{len(pad)}x2xi64>", **extra}
+        self.lines.append(f'{out} = "stablehlo.reduce_window"({self.name(x)}, {init}) ({{\n{body}\n}})'
+                          f'{self.attr_dict(attrs)} : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
 
     def emit_rng_bit_generator(self, op, out):
         """`stablehlo.rng_bit_generator`, keeping the result the op stands for (the bits or the

@@ -761,11 +761,8 @@ class _Importer:
     def op_stablehlo_bitcast_convert(self, op, ins, where):
         return self.add("bitcast_convert", ins, {"dtype": self.result_type(op, where).dtype}, where)
 
-    def op_stablehlo_reduce(self, op, ins, where):
-        if len(ins) != 2:
-            raise self.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
-                                   f"only single-input reductions and argmax/argmin are supported")
-        x, init = ins
+    def reduce_body(self, op, x, where, name="stablehlo.reduce") -> str:
+        """The reducer of a single add / maximum / minimum (or, and on i1) body."""
         body = op.regions[0].blocks[0]
         inner = list(body.operations)
         args = list(body.arguments)
@@ -773,14 +770,51 @@ class _Importer:
         if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
                 or set(inner[0].operands) != set(args) or len(args) != 2
                 or list(inner[1].operands) != [inner[0].results[0]]):
-            raise self.fail(where, f"unsupported stablehlo.reduce body (starting with {first}): only a single "
+            raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
                                    f"add, maximum, minimum, or, and of the two block arguments is supported")
         reducer = REDUCE_BODIES[first]
-        is_bool = x.dtype == "i1"
-        if first in ("stablehlo.or", "stablehlo.and") and not is_bool:
+        if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
             raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
-        if first == "stablehlo.add" and is_bool:
+        if first == "stablehlo.add" and x.dtype == "i1":
             reducer = "max"
+        return reducer
+
+    def op_stablehlo_reduce_window(self, op, ins, where):
+        if len(ins) != 2:
+            raise self.fail(where, f"unsupported variadic stablehlo.reduce_window with {len(ins) // 2} inputs; "
+                                   f"only single-input windows are supported")
+        x, init = ins
+        reducer = self.reduce_body(op, x, where, "stablehlo.reduce_window")
+        rank = x.type.rank
+        ones = (1,) * rank
+        pad_attr = _attr(op, "padding")
+        pad = (tuple(tuple(int(v) for v in row) for row in np.asarray(pad_attr).reshape(rank, 2))
+               if pad_attr is not None else ((0, 0),) * rank)
+        attrs = {"reducer": reducer, "window_dimensions": _ints(op.attributes["window_dimensions"]),
+                 "window_strides": _ints(_attr(op, "window_strides")) or ones,
+                 "base_dilations": _ints(_attr(op, "base_dilations")) or ones,
+                 "window_dilations": _ints(_attr(op, "window_dilations")) or ones, "padding": pad}
+        if _is_identity(init, reducer):
+            return self.add("reduce_window", [x], attrs, where)
+        # another init value: pad (and base-dilate) with it explicitly, reduce, and fold it in once
+        if any(p != (0, 0) for p in pad) or attrs["base_dilations"] != ones:
+            x = self.add("pad", [x, init], {"edge_padding_low": tuple(lo for lo, _ in pad),
+                                            "edge_padding_high": tuple(hi for _, hi in pad),
+                                            "interior_padding": tuple(b - 1 for b in attrs["base_dilations"])},
+                         where)
+            attrs = {**attrs, "padding": ((0, 0),) * rank, "base_dilations": ones}
+        r = self.add("reduce_window", [x], attrs, where)
+        init_b = init if r.type.rank == 0 else self.add(
+            "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
+        return self.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)
+
+    def op_stablehlo_reduce(self, op, ins, where):
+        if len(ins) != 2:
+            raise self.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
+                                   f"only single-input reductions and argmax/argmin are supported")
+        x, init = ins
+        reducer = self.reduce_body(op, x, where)
+        is_bool = x.dtype == "i1"
         r = self.add("reduce", [x], {"dimensions": _ints(op.attributes["dimensions"]), "reducer": reducer}, where)
         if _is_identity(init, reducer):
             return r

@@ -315,3 +315,33 @@ def _scatter_add(op, ins, outs, g):
     scatter_dims = tuple(d for d in range(upd.ndim) if d not in uwd)
     ok = F.broadcast_in_dim(ok, upd.shape, scatter_dims)
     return [None, F.where(ok, gu, _zeros_like(gu))]
+
+
+@_vjp("reduce_window")
+def _reduce_window(op, ins, outs, g):
+    """add: the transposed window sum, itself one reduce_window of the cotangent (base-dilated by
+    the strides, padded by the dilated window's span, window dilations kept), then a strided slice
+    that picks the operand's positions out of the padded, base-dilated frame."""
+    from ..trace import TraceError
+    from .window import window_attrs
+    a = ins[0]
+    if op.attrs["reducer"] != "add":
+        raise TraceError(f"no gradient for reduce_window with a {op.attrs['reducer']} body yet "
+                         f"(only add); max/min pooling cannot be differentiated")
+    win, st, bd, wd, pad = window_attrs(op.attrs, a.ndim)
+    if any(lo < 0 or hi < 0 for lo, hi in pad):
+        raise TraceError("no gradient for reduce_window with negative (cropping) padding")
+    if 0 in tuple(g.shape) + tuple(a.shape):
+        return [_zeros_like(a)]
+    new_pad, frame = [], []
+    for d in range(a.ndim):
+        lo, hi = pad[d]
+        size = lo + (a.shape[d] - 1) * bd[d] + 1 + hi  # the padded, base-dilated operand
+        span = (win[d] - 1) * wd[d]
+        new_pad.append((span, size - (g.shape[d] - 1) * st[d] - 1))
+        frame.append(size)
+    dp = F.reduce_window(g, "add", win, padding=new_pad, base_dilations=st, window_dilations=wd)
+    assert tuple(dp.shape) == tuple(frame), (dp.shape, frame)
+    start = [lo for lo, _ in pad]
+    limit = [lo + (n - 1) * b + 1 for (lo, _), n, b in zip(pad, a.shape, bd)]
+    return [F.slice(dp, start, limit, list(bd))]

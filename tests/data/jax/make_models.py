@@ -9,7 +9,7 @@ on a mesh of 2 (`data`), 4 (`model`) or 2x2 (`data` x `model`) host devices, in 
 (`NAME.shardy.mlir`) and, where listed, GSPMD form (`NAME.gspmd.mlir`). Without `--all` only the
 models in KEPT (the ones shardflow runs and that are stored in this folder) are written; `--all`
 (or `--only NAME ...`) with `--out DIR` writes every model, including those shardflow does not run
-yet (while, chlo.top_k, variadic reduce, reduce_window, sort, ...), a ready
+yet (while, chlo.top_k, variadic reduce, convolution, sort, ...), a ready
 survey for the importer. Models outside KEPT are never written to this folder (the importer tests
 read every module here).
 
@@ -313,6 +313,13 @@ def cumsum(x):
     return jnp.cumsum(x, axis=1)
 
 
+@model(MESH2, [Arg((4, 8, 8, 3), spec=("data",))], out=(("data",),))
+def maxpool(x):
+    """3x3 max pooling (stride 2, SAME padding) and a cumulative max, on a data-split batch."""
+    y = jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+    return y + jax.lax.cummax(y, axis=1)
+
+
 @model(MESH2, [Arg((8, 16), spec=("data",))], out=(("data",),))
 def sign_floor(x):
     """jnp.sign, jnp.floor, jnp.round, integer remainder."""
@@ -612,7 +619,8 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "kv_cache.shardy", "scan_layers.shardy", "fori_loop.shardy", "scan_stack.shardy", "scan_stack.gspmd",
         "scan_train.shardy",
         "fori_counter.shardy", "dropout.shardy", "dropout_rbg.shardy", "random_normal.shardy", "random_mix.shardy",
-        "random_unsafe_rbg.shardy", "dropout_train.shardy", "dropout_train.gspmd", "rng_bits.shardy"]
+        "random_unsafe_rbg.shardy", "dropout_train.shardy", "dropout_train.gspmd", "rng_bits.shardy",
+        "cumsum.shardy", "maxpool.shardy"]
 
 
 def lower(name, form):
