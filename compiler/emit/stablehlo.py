@@ -64,17 +64,7 @@ HLO_ATTRS: dict[str, Callable[[dict], dict]] = {
 HLO_NAME = {"and": "and", "or": "or", "not": "not"}
 
 
-def reducer_init(reducer: str, dtype: str):
-    import numpy as np
-    npd = dtypes.to_numpy(dtype)
-    if reducer == "add":
-        return np.zeros((), npd)
-    if dtype == "i1":
-        return np.array(reducer == "min")
-    if dtypes.is_float(dtype):
-        return np.array(-np.inf if reducer == "max" else np.inf, npd)
-    info = np.iinfo(npd)
-    return np.array(info.min if reducer == "max" else info.max, npd)
+from ..ops.registry import reducer_identity as reducer_init  # noqa: E402  (the name importers use)
 
 
 REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
@@ -152,15 +142,20 @@ class _Writer:
         attrs.update(extra)
         self.lines.append(f'{out} = "{name}"({", ".join(ins)}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
 
-    def emit_reduce(self, op, out, extra):
-        x, res = op.operands[0], op.results[0]
-        scalar = dtypes.tensor_type((), x.dtype)
+    def reducer_region(self, reducer: str, dtype: str) -> tuple[str, str, str]:
+        """(scalar type, name of an emitted identity constant, body region) of a reduction."""
+        scalar = dtypes.tensor_type((), dtype)
         init = self.fresh()
-        self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(op.attrs["reducer"], x.dtype), x.dtype)}'
+        self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(reducer, dtype), dtype)}'
                           f' : {scalar}}} : () -> {scalar}')
         body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
-                f'  %r = "{REDUCER_OP[op.attrs["reducer"]]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+                f'  %r = "{REDUCER_OP[reducer]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
                 f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+        return scalar, init, body
+
+    def emit_reduce(self, op, out, extra):
+        x, res = op.operands[0], op.results[0]
+        scalar, init, body = self.reducer_region(op.attrs["reducer"], x.dtype)
         attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
         self.lines.append(f'{out} = "stablehlo.reduce"({self.name(x)}, {init}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
                           f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
@@ -168,13 +163,7 @@ class _Writer:
     def emit_reduce_window(self, op, out, extra):
         from ..ops.window import window_attrs
         x, res = op.operands[0], op.results[0]
-        scalar = dtypes.tensor_type((), x.dtype)
-        init = self.fresh()
-        self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(op.attrs["reducer"], x.dtype), x.dtype)}'
-                          f' : {scalar}}} : () -> {scalar}')
-        body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
-                f'  %r = "{REDUCER_OP[op.attrs["reducer"]]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
-                f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+        scalar, init, body = self.reducer_region(op.attrs["reducer"], x.dtype)
         win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
         pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
         attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),

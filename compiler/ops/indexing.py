@@ -31,7 +31,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .elementwise import _unary
-from .registry import OPS, FactorRule, OpDef, OpError, is_float_array, register
+from .registry import OPS, FactorRule, OpDef, OpError, is_float_array, register, whole_or_through
 
 
 # erf, erfc, erf_inv ---------------------------------------------------------------------------------
@@ -169,17 +169,9 @@ def _ds_ref(xs, attrs):
 
 def _ds_factors(operand_types, result_types, attrs):
     t, r = operand_types[0], result_types[0]
-    fb = _Factors()
-    opd, res = [], []
-    for d in range(t.rank):
-        if t.shape[d] == r.shape[d]:
-            f = fb.new(t.shape[d])
-            opd.append(f)
-            res.append(f)
-        else:  # a sliced dim is computed whole
-            opd.append(fb.new(t.shape[d], need=True))
-            res.append(fb.new(r.shape[d], need=True))
-    return fb.rule([opd] + [[] for _ in operand_types[1:]], [res])
+    opd, res, sizes, need = whole_or_through(t, r, lambda d: t.shape[d] == r.shape[d])
+    return FactorRule([opd] + [[] for _ in operand_types[1:]], [res], sizes,  # sliced dims computed whole
+                      need_replication=need)
 
 
 register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first"))
@@ -209,17 +201,9 @@ def _dus_ref(xs, attrs):
 
 def _dus_factors(operand_types, result_types, attrs):
     t, u = operand_types[0], operand_types[1]
-    fb = _Factors()
-    opd, upd = [], []
-    for d in range(t.rank):
-        if t.shape[d] == u.shape[d]:
-            f = fb.new(t.shape[d])
-            opd.append(f)
-            upd.append(f)
-        else:  # an updated dim is computed whole
-            opd.append(fb.new(t.shape[d], need=True))
-            upd.append(fb.new(u.shape[d], need=True))
-    return fb.rule([opd, upd] + [[] for _ in operand_types[2:]], [opd])
+    opd, upd, sizes, need = whole_or_through(t, u, lambda d: t.shape[d] == u.shape[d])
+    return FactorRule([opd, upd] + [[] for _ in operand_types[2:]], [opd], sizes,  # updated dims computed whole
+                      need_replication=need)
 
 
 register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors))

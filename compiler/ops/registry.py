@@ -12,6 +12,42 @@ def is_float_array(a) -> bool:
     return a.dtype.kind == "f" or a.dtype.name == "bfloat16"
 
 
+def reducer_identity(reducer: str, dtype: str):
+    """The identity of an add/max/min reduction as a 0-d array of `dtype` (None for other reducers)."""
+    import numpy as np
+
+    from shardflow.runtime import dtypes
+    npd = dtypes.to_numpy(dtype)
+    if reducer == "add":
+        return np.zeros((), npd)
+    if reducer not in ("max", "min"):
+        return None
+    if dtype == "i1":
+        return np.array(reducer == "min")
+    if dtypes.is_float(dtype):
+        return np.array(-np.inf if reducer == "max" else np.inf).astype(npd)
+    info = np.iinfo(npd)
+    return np.array(info.min if reducer == "max" else info.max, npd)
+
+
+def whole_or_through(operand, result, passes_through) -> tuple[list, list, list, set]:
+    """Per-dim factors of a one-operand op that keeps some dims (`passes_through(d)`) and computes
+    the others whole (separate, need-replication factors for operand and result, like Shardy's
+    permutation factors): (operand dims, result dims, sizes, need_replication)."""
+    sizes, opd, res, need = [], [], [], set()
+    for d in range(operand.rank):
+        sizes.append(operand.shape[d])
+        opd.append([len(sizes) - 1])
+        if passes_through(d):
+            res.append([len(sizes) - 1])
+        else:
+            need.add(len(sizes) - 1)
+            sizes.append(result.shape[d])
+            res.append([len(sizes) - 1])
+            need.add(len(sizes) - 1)
+    return opd, res, sizes, need
+
+
 class OpError(ShardflowError, ValueError):
     """An op was given operands or attributes it cannot accept (shapes, dtypes, dims)."""
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, register
+from .registry import FactorRule, OpDef, OpError, register, whole_or_through
 
 
 def _one(name, types):
@@ -244,20 +244,8 @@ def _slice_ref(xs, attrs):
 
 def _slice_factors(operand_types, result_types, attrs):
     t, r = operand_types[0], result_types[0]
-    sizes, opd, res, need = [], [], [], set()
-    for d in range(t.rank):
-        if t.shape[d] == r.shape[d]:
-            sizes.append(t.shape[d])
-            opd.append([len(sizes) - 1])
-            res.append([len(sizes) - 1])
-        else:  # a sliced dim is computed whole (Shardy calls it a permutation factor)
-            sizes.append(t.shape[d])
-            opd.append([len(sizes) - 1])
-            need.add(len(sizes) - 1)
-            sizes.append(r.shape[d])
-            res.append([len(sizes) - 1])
-            need.add(len(sizes) - 1)
-    return FactorRule([opd], [res], sizes, need_replication=need)
+    opd, res, sizes, need = whole_or_through(t, r, lambda d: t.shape[d] == r.shape[d])
+    return FactorRule([opd], [res], sizes, need_replication=need)  # sliced dims are computed whole
 
 
 def _slice_localize(attrs, local_res, res_dims):
@@ -309,18 +297,8 @@ def _pad_ref(xs, attrs):
 def _pad_factors(operand_types, result_types, attrs):
     t, r = operand_types[0], result_types[0]
     lo, hi, it = _pad_attrs(attrs, t.rank)
-    sizes, opd, res, need = [], [], [], set()
-    for d in range(t.rank):
-        sizes.append(t.shape[d])
-        opd.append([len(sizes) - 1])
-        if (lo[d], hi[d], it[d]) == (0, 0, 0):
-            res.append([len(sizes) - 1])
-        else:  # a padded dim is computed whole
-            need.add(len(sizes) - 1)
-            sizes.append(r.shape[d])
-            res.append([len(sizes) - 1])
-            need.add(len(sizes) - 1)
-    return FactorRule([opd, []], [res], sizes, need_replication=need)
+    opd, res, sizes, need = whole_or_through(t, r, lambda d: (lo[d], hi[d], it[d]) == (0, 0, 0))
+    return FactorRule([opd, []], [res], sizes, need_replication=need)  # padded dims are computed whole
 
 
 register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors))

@@ -12,22 +12,12 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .contraction import REDUCERS
-from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .registry import FactorRule, OpDef, OpError, is_float_array, reducer_identity, register, whole_or_through
 
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
 
-def identity(reducer: str, dtype: str) -> np.ndarray:
-    """The reducer's identity as a NumPy scalar of `dtype`."""
-    npd = dtypes.to_numpy(dtype)
-    if reducer == "add":
-        return np.zeros((), npd)
-    if dtype == "i1":
-        return np.array(reducer == "min")
-    if dtypes.is_float(dtype):
-        return np.array(-np.inf if reducer == "max" else np.inf, npd)
-    info = np.iinfo(npd)
-    return np.array(info.min if reducer == "max" else info.max, npd)
+
 
 
 def window_attrs(attrs: dict, rank: int):
@@ -80,7 +70,7 @@ def _ref(xs, attrs):
     shape = _result_shape(a.shape, win, st, bd, wd, pad)
     dt = a.dtype
     src = a.astype(np.float32) if is_float_array(a) and dt != np.float64 else a
-    init = identity(red, "f32" if is_float_array(src) else dtypes.normalize(dt)).astype(src.dtype)
+    init = reducer_identity(red, "f32" if is_float_array(src) else dtypes.normalize(dt)).astype(src.dtype)
     # pad with the identity and base-dilate (negative padding crops), as `pad` does
     grown = [s + max(s - 1, 0) * (b - 1) for s, b in zip(a.shape, bd)]
     full = np.full([max(lo, 0) + g + max(hi, 0) for (lo, hi), g in zip(pad, grown)], init, dtype=src.dtype)
@@ -105,18 +95,8 @@ def passes_through(attrs, rank: int, d: int) -> bool:
 
 def _factors(operand_types, result_types, attrs):
     t, r = operand_types[0], result_types[0]
-    sizes, opd, res, need = [], [], [], set()
-    for d in range(t.rank):
-        sizes.append(t.shape[d])
-        opd.append([len(sizes) - 1])
-        if passes_through(attrs, t.rank, d):
-            res.append([len(sizes) - 1])
-        else:  # a windowed dim is computed whole
-            need.add(len(sizes) - 1)
-            sizes.append(r.shape[d])
-            res.append([len(sizes) - 1])
-            need.add(len(sizes) - 1)
-    return FactorRule([opd], [res], sizes, need_replication=need)
+    opd, res, sizes, need = whole_or_through(t, r, lambda d: passes_through(attrs, t.rank, d))
+    return FactorRule([opd], [res], sizes, need_replication=need)  # windowed dims are computed whole
 
 
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True))

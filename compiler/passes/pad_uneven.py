@@ -41,7 +41,7 @@ from shardflow.runtime.sharding import Sharding
 from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
-from ..ops.registry import OpError
+from ..ops.registry import OpError, reducer_identity
 
 Node = tuple  # (Value, dim)
 
@@ -73,19 +73,6 @@ def _describe(v: Value) -> str:
     return f"{op.kind} at {op.loc}" if op.loc else op.kind
 
 
-def _identity(reducer: str, dtype: str):
-    """The reducer's identity as a 0-d array of `dtype`, or None when there is none."""
-    nd = dtypes.to_numpy(dtype)
-    if reducer == "add":
-        return np.zeros((), nd)
-    if reducer not in ("max", "min"):
-        return None
-    if dtype == "i1":
-        return np.array(reducer == "min")
-    if dtypes.is_float(dtype):
-        return np.array(-np.inf if reducer == "max" else np.inf).astype(nd)
-    info = np.iinfo(nd)
-    return np.array(info.min if reducer == "max" else info.max, nd)
 
 
 class _Padder:
@@ -277,7 +264,7 @@ class _Padder:
                 forced.update(fs[1:])  # minor factors of compound dims: padding would interleave
         for f in rule.reduction:
             for v, _ in zip(op.operands, rule.operands):
-                if _identity(rule.reducer, v.dtype) is None:
+                if reducer_identity(rule.reducer, v.dtype) is None:
                     forced.add(f)
         props: dict[int, list[tuple[int, int]]] = {}
         for v, tf in self.tensors(op, rule):
@@ -355,7 +342,7 @@ class _Padder:
 
     def mask(self, x: Value, d: int, real: int, reducer: str, op: Op) -> Value:
         """x with positions >= `real` along dimension d replaced by the reducer's identity."""
-        ident = _identity(reducer, x.dtype)
+        ident = reducer_identity(reducer, x.dtype)
         if ident is None:  # factor_sizes forces such factors to their real size
             raise ShardingError(f"uneven sharding: {op.kind} at {op.loc or '?'} reduces a padded dimension "
                                 f"with reducer {reducer!r}, which has no identity to mask the padding with")
