@@ -8,9 +8,8 @@ its own device, invokes `@main` once, and copies each device's result shard back
 
 Why the VM calls are made directly instead of through `iree.runtime.FunctionInvoker`: the invoker
 uploads host arguments to, and wraps every result with, one device; here every argument and result
-belongs to its own device. Arguments are uploaded exactly as `iree.runtime.asdevicearray(device_k,
-slice)` does (`allocator.allocate_buffer_copy` on device k), and each result is read back through a
-`DeviceArray` bound to the device that owns it.
+belongs to its own device. Arguments are uploaded and results read back by `transfer`, on the device that
+owns each one.
 
 Teardown (IREE 3.13, local-task): a result buffer (or a host array mapped from one) still alive at
 interpreter exit crashes the process, so results are copied to plain NumPy arrays and released
@@ -25,7 +24,7 @@ from typing import Union
 
 import numpy as np
 
-from . import dtypes
+from . import dtypes, transfer
 from .device import Group
 from .errors import LoadError
 from .inputs import check_inputs
@@ -36,14 +35,6 @@ from .sharding import Sharding
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
 
 ENTRY = "main"
-
-
-def _element_types():
-    import iree.runtime as rt
-
-    E = rt.HalElementType
-    return {"f32": E.FLOAT_32, "f16": E.FLOAT_16, "bf16": E.BFLOAT_16, "i32": E.SINT_32,
-            "i64": E.SINT_64, "i1": E.BOOL_8, "ui8": E.UINT_8, "ui32": E.UINT_32, "ui64": E.UINT_64}
 
 
 def _open_module(source: Source):
@@ -227,16 +218,13 @@ class Program:
         man = self.manifest
         arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
         arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]  # check_inputs makes 0-d 1-d
-        etypes = _element_types()
         n = man.num_devices
         args = rt.VmVariantList(len(arrays) * n)
         results = rt.VmVariantList(len(man.outputs) * n)
         try:
             for spec, sharding, a in zip(man.inputs, self._in_shardings, arrays):
                 for dev, local in zip(self._devices, split_global(a, spec, sharding, man.mesh)):
-                    args.push_ref(dev.allocator.allocate_buffer_copy(
-                        memory_type=rt.MemoryType.DEVICE_LOCAL, allowed_usage=rt.BufferUsage.DEFAULT,
-                        device=dev, buffer=local, element_type=etypes[spec.dtype]))
+                    args.push_ref(transfer.to_device(dev, local, spec.dtype))
             self._context.invoke(self._function, args, results)
             outs = [self._fetch(results, j, spec, sharding) for j, (spec, sharding)
                     in enumerate(zip(man.outputs, self._out_shardings))]
@@ -253,9 +241,8 @@ class Program:
         shards = []
         for d, dev in enumerate(self._devices):
             view = results.get_as_object(j * n + d, rt.HalBufferView)
-            arr = rt.DeviceArray(dev, view, implicit_host_transfer=True, override_dtype=want)
-            host = np.array(arr.to_host(), dtype=want, copy=True)
-            del arr, view
+            host = transfer.to_host(dev, view, spec.dtype)
+            del view
             if host.shape != spec.local_shape:
                 raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
                                 f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
