@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Callable, Sequence
 
 import numpy as np
@@ -33,7 +34,7 @@ def build_manifest(prog: SpmdProgram, graph: Graph, backend: str) -> Manifest:
 
 
 class CompiledProgram:
-    """A compiled multi-device program: call it with global NumPy arrays, save it, explain it."""
+    """A compiled program: call it with global NumPy arrays, save it, explain it."""
 
     def __init__(self, graph: Graph, prog: SpmdProgram, manifest: Manifest, vmfb: bytes, group=None,
                  mlir: str | None = None):
@@ -41,16 +42,18 @@ class CompiledProgram:
         self.mlir = mlir
         self._program = None
 
+    @property
+    def mode(self) -> str:
+        """How it runs: "multi-device", "host-staged" or "spmd"."""
+        return self.manifest.mode
+
     def _runtime(self):
         if self._program is None:
-            from shardflow.runtime.device import Device
-            from shardflow.runtime.program import Program
-            group = self.group
-            if group is None:
-                group = Device.group_options([Device.cpu(i) for i in range(self.manifest.num_devices)]).mesh(
-                    dict(self.manifest.mesh.axes)).init()
-                self.group = group
-            self._program = Program(self.vmfb, group)
+            from shardflow.runtime.default_group import group_for
+            from shardflow.runtime.program import load
+            if self.group is None:
+                self.group = group_for(self.manifest)
+            self._program = load(self.vmfb, self.group)
         return self._program
 
     def __call__(self, *inputs):
@@ -62,10 +65,10 @@ class CompiledProgram:
             f.write(self.vmfb)
 
     def explain(self) -> str:
-        return explain_text(self.spmd)
+        return explain_text(self.spmd, self.mode, self.manifest.member_backends)
 
     def explain_json(self) -> dict:
-        return explain_json(self.spmd)
+        return explain_json(self.spmd, self.mode, list(self.manifest.member_backends))
 
     def close(self):
         if self._program is not None:
@@ -76,15 +79,74 @@ class CompiledProgram:
         return f"CompiledProgram({self.graph.name}, {self.manifest.num_devices} {self.manifest.backend} devices)"
 
 
-def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "auto") -> tuple[str, Manifest]:
-    """The MLIR handed to iree-compile, and the manifest inside it."""
-    from .lower.multi_device import lower_multi_device, reflection_attr
+def member_backends(graph: Graph, group=None, target: str | Sequence[str] | None = None) -> tuple[str, ...]:
+    """Each member's backend: the group's members, else `target` (one backend for every member, or
+    one per member as a list or a comma-separated string: "cpu,vulkan,cpu,vulkan")."""
+    n = graph.mesh.size if graph.mesh is not None else 1
+    if group is not None and target is None:
+        return tuple(d.backend for d in group.members)
+    if target is None:
+        return ("cpu",) * n
+    names = [t.strip() for t in target.split(",")] if isinstance(target, str) else list(target)
+    for t in names:
+        if t not in TARGETS:
+            raise GroupError(f"unknown target {t!r}; use one of {', '.join(TARGETS)} (or a comma list, one per "
+                             f"member, e.g. cpu,vulkan)")
+    if len(names) == 1:
+        names = names * n
+    if len(names) != n:
+        raise GroupError(f"--target lists {len(names)} backends but the mesh has {n} devices; give one backend "
+                         f"for all, or one per member")
+    if group is not None and tuple(d.backend for d in group.members) != tuple(names):
+        raise GroupError(f"target {','.join(names)} does not match the group's members {list(group.members)!r}")
+    return tuple(names)
+
+
+def resolve_mode(mode: str, backends: Sequence[str]) -> str:
+    """"auto": multi-device where IREE can group the members in one context (CPU, CUDA, HIP groups of
+    one backend), host-staged where it cannot (any Vulkan member, mixed backends)."""
     if mode not in MODES:
         raise GroupError(f"unknown mode {mode!r}; use one of {', '.join(MODES)}")
-    if mode == "host-staged":
-        raise GroupError("mode 'host-staged' is not available yet; use --mode multi-device (the default) "
-                         "or --mode spmd")
+    mixed = len(set(backends)) > 1
+    if mode == "auto":
+        return "host-staged" if mixed or "vulkan" in backends else "multi-device"
+    if mode == "multi-device" and mixed:
+        raise GroupError(f"a group mixing backends ({', '.join(dict.fromkeys(backends))}) cannot run as one "
+                         f"multi-device module (IREE cannot share a context between them); use mode "
+                         f"'host-staged' (the default for mixed groups)")
+    if mode == "spmd" and mixed:
+        raise GroupError("a per-rank SPMD module is compiled for one backend; mixed groups run host-staged")
+    return mode
+
+
+def check_dtypes(graph: Graph, backends: Sequence[str], group=None) -> None:
+    """GroupError naming the first member and dtype when a member cannot hold a value of the program."""
+    from shardflow.runtime.device import Device
+    used = sorted({v.dtype for v in graph.values()})
+    members = group.members if group is not None else [Device(b, k) for k, b in enumerate(backends)]
+    for m in members:
+        lacking = [d for d in used if d not in m.supported_dtypes and d not in ("ui8", "ui32", "ui64")]
+        if lacking:
+            raise GroupError(f"{m!r} does not support {lacking[0]}, which this program uses; it supports "
+                             f"{sorted(m.supported_dtypes)}. Convert those values (e.g. .astype('f32')) or use "
+                             f"a group whose members all support {lacking[0]}")
+
+
+def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-device",
+          backends: Sequence[str] | None = None) -> tuple[str, Manifest]:
+    """The MLIR handed to iree-compile, and the manifest inside it."""
+    from .lower.multi_device import lower_multi_device, reflection_attr
+    backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
+    mode = resolve_mode(mode, backends)
     manifest = build_manifest(prog, graph, backend)
+    if mode == "host-staged":
+        from .lower.host_staged import lower_host_staged
+        staged = replace(manifest, mode="host-staged", backends=backends)
+
+        def reflection(plan):
+            return {REFLECTION_KEY: replace(staged, staged=plan.to_dict()).check().to_json()}
+        text, plan = lower_host_staged(prog, reflection)
+        return text, replace(staged, staged=plan.to_dict()).check()
     if mode == "spmd":
         from shardflow.runtime.program import MODE_KEY
 
@@ -94,22 +156,25 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "auto") -> 
     return lower_multi_device(prog, reflection={REFLECTION_KEY: manifest.to_json()}), manifest
 
 
-def compile_graph(graph: Graph, *, group=None, target: str | None = None, mode: str = "auto",
+def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
                   iree_flags: Sequence[str] = ()) -> CompiledProgram:
+    """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member)."""
     from .iree_driver import compile_mlir
-    backend = target or (group.backend if group is not None else "cpu")
-    if backend not in TARGETS:
-        raise GroupError(f"unknown target {backend!r}; use one of {', '.join(TARGETS)}")
-    if group is not None and group.backend != backend:
-        raise GroupError(f"target {backend!r} does not match the group's backend {group.backend!r}")
+    backends = member_backends(graph, group, target)
+    mode = resolve_mode(mode, backends)
+    check_dtypes(graph, backends, group)
+    backend = backends[0] if len(set(backends)) == 1 else "mixed"
     prog = partition(graph)
-    text, manifest = lower(prog, graph, backend, mode)
-    ranks = 1 if mode == "spmd" else prog.mesh.size  # an SPMD module is one rank's program
-    vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags))
+    text, manifest = lower(prog, graph, backend, mode, backends)
+    if mode == "host-staged":   # compiled once, for one device that selects among the members' backends
+        vmfb = compile_mlir(text, target=tuple(dict.fromkeys(backends)), num_devices=1, iree_flags=list(iree_flags))
+    else:
+        ranks = 1 if mode == "spmd" else prog.mesh.size  # an SPMD module is one rank's program
+        vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags))
     return CompiledProgram(graph, prog, manifest, vmfb, group, text)
 
 
-def compile(fn: Callable, *specs: Spec, group=None, target: str | None = None, mode: str = "auto",  # noqa: A001
+def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
             iree_flags: Sequence[str] = ()) -> CompiledProgram:
     """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md)."""
     graph = trace(fn, *specs, group=group)

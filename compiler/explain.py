@@ -1,21 +1,35 @@
-"""`explain`: what the partitioned program communicates, and where it fell back to replication."""
+"""`explain`: what the partitioned program communicates, how it runs, and where it fell back."""
 from __future__ import annotations
+
+from typing import Sequence
 
 from .passes.partition import SpmdProgram
 
+#: Where each execution mode performs a collective (the `performed` field of `explain --json`).
+PERFORMED = {"multi-device": "device-transfers", "host-staged": "host", "spmd": "channels"}
+_PERFORMED_TEXT = {
+    "multi-device": "inside one multi-device module, as IREE transfers between the devices",
+    "host-staged": "on the host between stages, by the communicator (in-process by default)",
+    "spmd": "by IREE collective channels (NCCL/RCCL), one process per rank",
+}
 
-def explain_json(prog: SpmdProgram) -> dict:
-    """The object `shardflow explain --json` prints (schema fixed by API.md)."""
-    colls = [c.to_json() for c in prog.collectives]
-    return {"devices": prog.mesh.size, "mesh": dict(prog.mesh.axes), "collectives": colls,
+
+def explain_json(prog: SpmdProgram, mode: str = "multi-device", backends: Sequence[str] | None = None) -> dict:
+    """The object `shardflow explain --json` prints (schema in API.md)."""
+    colls = [dict(c.to_json(), performed=PERFORMED[mode]) for c in prog.collectives]
+    backends = list(backends) if backends is not None else ["cpu"] * prog.mesh.size
+    return {"devices": prog.mesh.size, "mesh": dict(prog.mesh.axes), "mode": mode, "backends": backends,
+            "collectives": colls,
             "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls),
             "replicated_fallbacks": list(prog.replicated_fallbacks)}
 
 
-def explain_text(prog: SpmdProgram) -> str:
-    j = explain_json(prog)
+def explain_text(prog: SpmdProgram, mode: str = "multi-device", backends: Sequence[str] | None = None) -> str:
+    j = explain_json(prog, mode, backends)
     mesh = ", ".join(f"{k}={v}" for k, v in j["mesh"].items())
-    lines = [f"{j['devices']} devices, mesh {mesh}"]
+    members = j["backends"]
+    who = f"{len(members)} {members[0]}" if len(set(members)) == 1 else ", ".join(members)
+    lines = [f"{j['devices']} devices ({who}), mesh {mesh}", f"mode: {mode}; collectives run {_PERFORMED_TEXT[mode]}"]
     if not j["collectives"]:
         lines.append("no collectives: every device computes its part alone")
     for c in j["collectives"]:

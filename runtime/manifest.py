@@ -37,6 +37,8 @@ VERSION = 1
 #: Key of the manifest in `@main`'s `iree.reflection` dictionary.
 REFLECTION_KEY = "shardflow.manifest"
 BACKENDS = ("cpu", "cuda", "vulkan", "hip")
+#: How a module runs (`mode` in the manifest; absent means "multi-device").
+MODES = ("multi-device", "host-staged", "spmd")
 
 
 class ManifestError(LoadError):
@@ -114,22 +116,43 @@ class TensorSpec:
 class Manifest:
     """How a compiled module's flat per-device arguments and results map to global tensors."""
 
-    backend: str
+    backend: str                       # the members' common backend, or "mixed"
     num_devices: int
     mesh: Mesh
     inputs: tuple[TensorSpec, ...]
     outputs: tuple[TensorSpec, ...]
+    mode: str = "multi-device"
+    backends: tuple[str, ...] | None = None   # per member (host-staged); None: `backend` for every member
+    staged: dict | None = None                 # the stage plan of a host-staged module (see below)
 
     def __post_init__(self):
         object.__setattr__(self, "inputs", tuple(self.inputs))
         object.__setattr__(self, "outputs", tuple(self.outputs))
+        if self.backends is not None:
+            object.__setattr__(self, "backends", tuple(self.backends))
+
+    @property
+    def member_backends(self) -> tuple[str, ...]:
+        """Each member's backend, in member order."""
+        return self.backends if self.backends is not None else (self.backend,) * self.num_devices
 
     def check(self) -> "Manifest":
         """Validate the whole manifest; returns self. Raises ManifestError."""
-        if self.backend not in BACKENDS:
+        if self.mode not in MODES:
+            raise ManifestError(f"unknown mode {self.mode!r}; known: {list(MODES)}")
+        if self.backend not in BACKENDS and not (self.backend == "mixed" and self.backends):
             raise ManifestError(f"unknown backend {self.backend!r}; known: {list(BACKENDS)}")
         if not isinstance(self.num_devices, int) or self.num_devices < 1:
             raise ManifestError(f"num_devices must be a positive integer, got {self.num_devices!r}")
+        if self.backends is not None:
+            bad = [b for b in self.backends if b not in BACKENDS]
+            if bad or len(self.backends) != self.num_devices:
+                raise ManifestError(f"backends {list(self.backends)} must name one of {list(BACKENDS)} for each "
+                                    f"of the {self.num_devices} members")
+        if (self.mode == "host-staged") != (self.staged is not None):
+            raise ManifestError("a host-staged manifest needs its stage plan (and only it has one)")
+        if self.staged is not None:
+            check_staged(self.staged, self)
         if self.mesh.size != self.num_devices:
             raise ManifestError(f"mesh {self.mesh} has {self.mesh.size} devices but num_devices is "
                                 f"{self.num_devices}")
@@ -141,7 +164,12 @@ class Manifest:
         return [t.parsed_sharding(self.mesh) for t in which]
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": VERSION, "backend": self.backend,
+        extra = {} if self.mode == "multi-device" else {"mode": self.mode}
+        if self.backends is not None:
+            extra["backends"] = list(self.backends)
+        if self.staged is not None:
+            extra["staged"] = self.staged
+        return {"format": FORMAT, "version": VERSION, "backend": self.backend, **extra,
                 "num_devices": self.num_devices,
                 "mesh": {"axes": [[n, s] for n, s in self.mesh.axes],
                          "device_ids": None if self.mesh.device_ids is None else list(self.mesh.device_ids)},
@@ -164,7 +192,8 @@ class Manifest:
             mesh = Mesh.of([(str(n), int(s)) for n, s in m["axes"]], m.get("device_ids"))
             man = Manifest(d["backend"], d["num_devices"], mesh,
                            [TensorSpec.from_dict(t) for t in d["inputs"]],
-                           [TensorSpec.from_dict(t) for t in d["outputs"]])
+                           [TensorSpec.from_dict(t) for t in d["outputs"]],
+                           d.get("mode", "multi-device"), d.get("backends"), d.get("staged"))
         except ManifestError:
             raise
         except (KeyError, TypeError, ValueError, ShardingError) as e:
@@ -174,6 +203,48 @@ class Manifest:
     @staticmethod
     def from_json(text: str) -> "Manifest":
         return Manifest.from_dict(_loads(text))
+
+
+def check_staged(plan: Any, man: "Manifest") -> None:
+    """Validate a host-staged plan: {"slots": [[local shape, dtype], ...], "inputs": [slot per input],
+    "outputs": [slot per output], "stages": [{"function", "inputs", "outputs", "device"}, ...],
+    "rounds": [[{"kind", "operand", "result", "axes", ...attrs}, ...] after each stage]}."""
+    from .collectives import KINDS
+
+    try:
+        slots = [(tuple(int(n) for n in shape), str(dt)) for shape, dt in plan["slots"]]
+        n = len(slots)
+
+        def slot(i, what):
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n:
+                raise ManifestError(f"{what} names slot {i!r}; the plan has {n} slots")
+            return i
+
+        for what, specs, ids in (("input", man.inputs, plan["inputs"]), ("output", man.outputs, plan["outputs"])):
+            if len(ids) != len(specs):
+                raise ManifestError(f"the stage plan has {len(ids)} {what} slots for {len(specs)} {what}s")
+            for t, i in zip(specs, ids):
+                shape, dt = slots[slot(i, f"{what} {t.name!r}")]
+                if shape != t.local_shape or dt != t.dtype:
+                    raise ManifestError(f"{what} {t.name!r} is {list(t.local_shape)} {t.dtype} per device but "
+                                        f"its slot {i} holds {list(shape)} {dt}")
+        if len(plan["rounds"]) != len(plan["stages"]):
+            raise ManifestError("the stage plan needs one (possibly empty) round of collectives per stage")
+        for st in plan["stages"]:
+            if not isinstance(st["function"], str):
+                raise ManifestError(f"stage function name {st['function']!r} is not a string")
+            for i in list(st["inputs"]) + list(st["outputs"]):
+                slot(i, f"stage {st['function']}")
+        for rnd in plan["rounds"]:
+            for c in rnd:
+                if c["kind"] not in KINDS:
+                    raise ManifestError(f"unknown collective {c['kind']!r} in the stage plan")
+                slot(c["operand"], c["kind"])
+                slot(c["result"], c["kind"])
+    except ManifestError:
+        raise
+    except (KeyError, TypeError, ValueError) as e:
+        raise ManifestError(f"malformed stage plan ({type(e).__name__}: {e})") from None
 
 
 def _loads(text: str) -> Any:

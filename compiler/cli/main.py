@@ -32,9 +32,15 @@ def cmd_compile(args) -> int:
     compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag))
     compiled.save(args.output)
     m = compiled.manifest
-    print(f"wrote {args.output}: {m.num_devices} {m.backend} device(s), mesh "
-          + ", ".join(f"{n}={s}" for n, s in m.mesh.axes))
+    members = _members_text(m.member_backends)
+    print(f"wrote {args.output}: {m.num_devices} device(s) ({members}), mesh "
+          + ", ".join(f"{n}={s}" for n, s in m.mesh.axes) + f", mode {m.mode}")
     return 0
+
+
+def _members_text(backends) -> str:
+    """"4 cpu" or "cpu, vulkan, cpu, vulkan"."""
+    return f"{len(backends)} {backends[0]}" if len(set(backends)) == 1 else ", ".join(backends)
 
 
 def _random_inputs(specs, seed: int) -> list[np.ndarray]:
@@ -68,23 +74,26 @@ def _load_inputs(paths, specs) -> list[np.ndarray]:
 
 
 def cmd_run(args) -> int:
-    from shardflow.runtime.device import Device
-    from shardflow.runtime.program import Program, read_manifest
+    from shardflow.runtime.default_group import group_for
+    from shardflow.runtime.program import load, read_manifest
     if args.file.endswith(".vmfb"):
-        if args.mesh:
-            raise UsageError("--mesh applies to .mlir input only; a .vmfb carries its mesh")
+        for flag, value in (("--mesh", args.mesh), ("--target", args.target), ("--mode", args.mode)):
+            if value:
+                raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and mode")
         with open(args.file, "rb") as f:
             vmfb = f.read()
         manifest = read_manifest(vmfb)
     else:
         from shardflow.compiler.driver import compile_graph
-        compiled = compile_graph(_import(args.file, args.mesh), target="cpu", iree_flags=_iree_flags(args.iree_flag))
+        compiled = compile_graph(_import(args.file, args.mesh), target=args.target or "cpu", mode=args.mode or "auto",
+                                 iree_flags=_iree_flags(args.iree_flag))
         vmfb, manifest = compiled.vmfb, compiled.manifest
     n = manifest.num_devices
     if args.devices is not None and args.devices != n:
         raise UsageError(f"the module needs {n} devices (mesh {manifest.mesh}) but --devices {args.devices} was given")
-    if manifest.backend != "cpu":
-        raise UsageError(f"`shardflow run` runs CPU modules here; this one targets {manifest.backend}")
+    if manifest.mode == "spmd":
+        raise UsageError("a per-rank SPMD module (--mode spmd) runs one process per GPU under mpiexec; "
+                         "compile with --mode multi-device or host-staged to run it here")
     specs = list(manifest.inputs)
     if args.inputs is not None and args.random_inputs is not None:
         raise UsageError("give either -i files or --random-inputs, not both")
@@ -96,8 +105,8 @@ def cmd_run(args) -> int:
         inputs = []
     else:
         raise UsageError(f"the module takes {len(specs)} inputs: pass -i IN0.npy ... or --random-inputs SEED")
-    group = Device.group_options([Device.cpu(i) for i in range(n)]).mesh(dict(manifest.mesh.axes)).init()
-    prog = Program(vmfb, group)
+    group = group_for(manifest)
+    prog = load(vmfb, group)
     try:
         outs = prog(*inputs)
         outs = outs if isinstance(outs, tuple) else (outs,)
@@ -118,21 +127,32 @@ def cmd_run(args) -> int:
 
 def cmd_explain(args) -> int:
     import json
+    from shardflow.compiler.driver import member_backends, resolve_mode
     from shardflow.compiler.explain import explain_json, explain_text
     from shardflow.compiler.passes.partition import partition
-    prog = partition(_import(args.file, args.mesh))
-    print(json.dumps(explain_json(prog)) if args.json else explain_text(prog))
+    graph = _import(args.file, args.mesh)
+    backends = member_backends(graph, None, args.target)
+    prog = partition(graph)
+    mode = resolve_mode(args.mode, backends)
+    print(json.dumps(explain_json(prog, mode, backends)) if args.json else explain_text(prog, mode, backends))
     return 0
+
+
+MODES = ["auto", "multi-device", "host-staged", "spmd"]
+TARGET_HELP = ("cpu, cuda or vulkan for every member, or a comma list with one backend per member "
+               "(a mixed group, e.g. cpu,vulkan,cpu,vulkan)")
+MODE_HELP = ("auto: multi-device for CPU/CUDA groups, host-staged for Vulkan and mixed groups; host-staged: "
+             "stages per member, collectives on the host; spmd: one rank's program")
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="shardflow", description="Compile, run and explain sharded StableHLO on IREE.")
     sub = p.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("compile", help="compile a StableHLO module into one multi-device .vmfb")
+    c = sub.add_parser("compile", help="compile a StableHLO module into one self-describing .vmfb")
     c.add_argument("file")
     c.add_argument("-o", "--output", required=True)
-    c.add_argument("--target", choices=["cpu", "cuda", "vulkan"], default="cpu")
-    c.add_argument("--mode", choices=["auto", "multi-device", "host-staged", "spmd"], default="auto")
+    c.add_argument("--target", default="cpu", help=TARGET_HELP)
+    c.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     c.add_argument("--mesh")
     c.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile unchanged")
     c.set_defaults(fn=cmd_compile)
@@ -143,11 +163,15 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("-o", "--output-dir")
     r.add_argument("--devices", type=int)
     r.add_argument("--mesh")
+    r.add_argument("--target", help=TARGET_HELP + " (.mlir input; default cpu)")
+    r.add_argument("--mode", choices=MODES, help=MODE_HELP + " (.mlir input)")
     r.add_argument("--iree-flag", action="append", metavar="FLAG")
     r.set_defaults(fn=cmd_run)
     e = sub.add_parser("explain", help="the collectives of the partitioned program and their cost")
     e.add_argument("file")
     e.add_argument("--mesh")
+    e.add_argument("--target", default="cpu", help=TARGET_HELP)
+    e.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     e.add_argument("--json", action="store_true")
     e.set_defaults(fn=cmd_explain)
     return p

@@ -1,0 +1,254 @@
+"""Host-staged execution: each member runs the stage functions in its own IREE context, and a
+communicator performs the collectives between stages on the host.
+
+Why: IREE 3.13 cannot put several Vulkan devices, or a CPU and a Vulkan device, into one context
+from Python, and CPU/Vulkan have no collective channels. One context per member always works, so
+the program is cut at its collectives (compiler/lower/host_staged.py) and the runtime carries the
+values across. The stage module is compiled once for one device (a device that selects among the
+group's backends), so every member, whatever its driver, loads the same `.vmfb`.
+
+A call, for the plan in the manifest (`Manifest.staged`):
+1. each member's slice of every input becomes its input slot (a host array until a stage needs it
+   on the device);
+2. for each stage k, all members at once (one worker thread each): upload the slots the stage needs
+   that are still on the host, invoke `@stage<k>`, keep its outputs in device buffers, and read to the
+   host only what round k's collectives take (and, after the last stage, the outputs);
+3. the communicator performs round k (results stay host arrays until a later stage needs them);
+4. slots are dropped after their last use; outputs become `ShardedArray`s.
+Values that do not cross a collective never leave their device.
+
+Teardown follows DESIGN §6: every result is copied to the host before the call returns; `close()`
+stops the workers and drops contexts, HAL modules, the module, device references and the instance.
+"""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable
+
+import numpy as np
+
+from . import dtypes, transfer
+from .communicators import InProcessCommunicator
+from .device import Group
+from .errors import LoadError, ShardflowError
+from .inputs import check_inputs
+from .manifest import Manifest
+from .sharded_array import ShardedArray
+
+
+class ExecutionError(ShardflowError):
+    """A stage failed on a member's device, or a collective between stages failed."""
+
+
+#: The stage function that carries the manifest of a host-staged module.
+FIRST_STAGE = "stage0"
+
+
+def check_group(man: Manifest, group: Group) -> None:
+    """LoadError unless `group` has the members (count and backends, in order) the module names."""
+    if not isinstance(group, Group):
+        raise LoadError(f"load() needs a device group from Device.group_options(...).init(), got {group!r}")
+    want = man.member_backends
+    have = tuple(d.backend for d in group.members)
+    if len(have) != len(want):
+        raise LoadError(f"module was compiled for {len(want)} member(s) ({', '.join(want)}) but the group has "
+                        f"{len(have)} ({list(group.members)!r}); load it on a group of {len(want)}")
+    for m, (w, h) in enumerate(zip(want, have)):
+        if w != h:
+            raise LoadError(f"member {m} of the group is {group.members[m]!r} but the module was compiled for a "
+                            f"{w} device there (members: {', '.join(want)}); recompile with "
+                            f"--target {','.join(have)} or load it on a matching group")
+
+
+def open_staged(source, group: Group, communicator=None) -> "StagedProgram | None":
+    """A StagedProgram when `source` is a host-staged module, else None (not a staged module)."""
+    from .program import _manifest_of, _open_module
+
+    instance, module = _open_module(source)
+    fn = module.lookup_function(FIRST_STAGE)
+    if fn is None or module.lookup_function("main") is not None:
+        return None
+    man = _manifest_of(fn)
+    if man.mode != "host-staged":
+        raise LoadError(f"@{FIRST_STAGE} carries a {man.mode} manifest; this module is not host-staged")
+    return StagedProgram(instance, module, man, group, communicator)
+
+
+class StagedProgram:
+    """A host-staged module loaded onto a group; call it with global NumPy arrays (see `Program`)."""
+
+    def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None):
+        import iree.runtime as rt
+
+        from .program import split_global
+
+        check_group(manifest, group)
+        self.manifest = man = manifest
+        self.group = group
+        self._split_global = split_global
+        self.plan = plan = man.staged
+        self._slot_dtypes = [dt for _, dt in plan["slots"]]
+        self._in_shardings = man.shardings(man.inputs)
+        self._out_shardings = man.shardings(man.outputs)
+        self._instance, self._module = instance, module
+        self._functions = []
+        for st in plan["stages"]:
+            fn = module.lookup_function(st["function"])
+            if fn is None:
+                raise LoadError(f"the module lacks stage function @{st['function']} named by its manifest")
+            self._functions.append(fn)
+        self._devices = group.hal_devices()
+        try:
+            self._hal_modules = [rt.create_hal_module(instance, devices=[dev]) for dev in self._devices]
+            self._contexts = [rt.VmContext(instance, modules=[hal, module]) for hal in self._hal_modules]
+        except Exception as e:  # IREE: no executable for a member's device, ...
+            self._devices = None
+            raise LoadError(f"IREE could not load the stages on {group!r}: {e}") from None
+        self._device_index = [None] * len(self._devices)   # each member's index, uploaded on first use
+        self.communicator = communicator or InProcessCommunicator(man.mesh)
+        n = len(self._devices)
+        self._pool = ThreadPoolExecutor(n, thread_name_prefix="shardflow-member") if n > 1 else None
+        self._last_use = self._last_uses()
+
+    def _last_uses(self) -> dict[int, int]:
+        """Slot -> the stage after whose round it is no longer needed (outputs are kept to the end)."""
+        last: dict[int, int] = {}
+        for k, (st, rnd) in enumerate(zip(self.plan["stages"], self.plan["rounds"], strict=True)):
+            for s in st["inputs"]:
+                last[s] = k
+            for c in rnd:
+                last[c["operand"]] = k
+        for s in self.plan["outputs"]:
+            last[s] = len(self.plan["stages"])
+        return last
+
+    # -- description -----------------------------------------------------------------------------
+    @property
+    def inputs(self):
+        return self.manifest.inputs
+
+    @property
+    def outputs(self):
+        return self.manifest.outputs
+
+    @property
+    def mesh(self):
+        return self.manifest.mesh
+
+    @property
+    def closed(self) -> bool:
+        return self._devices is None
+
+    def __repr__(self) -> str:
+        where = f"{self.manifest.num_devices} members ({', '.join(self.manifest.member_backends)})"
+        return (f"<StagedProgram {len(self.plan['stages'])} stage(s) on {where}"
+                + (", closed>" if self.closed else ">"))
+
+    # -- calling ---------------------------------------------------------------------------------
+    def _each(self, fn: Callable[[int], object]) -> list:
+        if self._pool is None:
+            return [fn(0)]
+        return list(self._pool.map(fn, range(len(self._devices))))
+
+    def __call__(self, *inputs):
+        if self.closed:
+            raise LoadError("this program is closed; load the module again")
+        man, plan = self.manifest, self.plan
+        arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
+        arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]
+        n = man.num_devices
+        envs: list[dict] = [{} for _ in range(n)]
+        for spec, sharding, a, slot in zip(man.inputs, self._in_shardings, arrays, plan["inputs"], strict=True):
+            for m, local in enumerate(self._split_global(a, spec, sharding, man.mesh)):
+                envs[m][slot] = local
+        stages, rounds = plan["stages"], plan["rounds"]
+        try:
+            for k, (stage, rnd) in enumerate(zip(stages, rounds, strict=True)):
+                reads = [c["operand"] for c in rnd]
+                if k == len(stages) - 1:  # outputs, unless the last round makes them
+                    made = {c["result"] for c in rnd}
+                    reads += [s for s in dict.fromkeys(plan["outputs"]) if s not in made and s not in reads]
+                host = self._each(lambda m: self._member_step(m, k, envs[m], stage, reads))
+                for c in rnd:
+                    try:
+                        res = self.communicator.run(c, {m: host[m][c["operand"]] for m in range(n)})
+                    except Exception as e:
+                        raise ExecutionError(f"{c['kind']} over {c.get('axes')} after stage {k} failed: {e}") from e
+                    want = dtypes.to_numpy(self._slot_dtypes[c["result"]])
+                    for m in range(n):
+                        envs[m][c["result"]] = np.asarray(res[m], dtype=want)
+                for m in range(n):
+                    for s in [s for s in envs[m] if self._last_use.get(s, -1) <= k]:
+                        del envs[m][s]
+                    for s in reads:  # outputs read after the last stage: keep the host copies
+                        if s in plan["outputs"] and not isinstance(envs[m].get(s), np.ndarray):
+                            envs[m][s] = host[m][s]
+            outs = [self._assemble(j, spec, sharding, [envs[m][slot] for m in range(n)])
+                    for j, (spec, sharding, slot) in enumerate(zip(man.outputs, self._out_shardings, plan["outputs"]))]
+        finally:
+            del envs  # release every device buffer before returning
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
+    def _member_step(self, m: int, k: int, env: dict, stage: dict, reads: list[int]) -> dict[int, np.ndarray]:
+        """On member m: run stage k (if it computes anything) and copy `reads` to the host."""
+        import iree.runtime as rt
+
+        dev = self._devices[m]
+        if stage["outputs"]:
+            args = rt.VmVariantList(len(stage["inputs"]) + 1)
+            if stage["device"]:
+                if self._device_index[m] is None:
+                    self._device_index[m] = transfer.to_device(dev, np.array(m, np.int32), "i32")
+                args.push_ref(self._device_index[m])
+            for s in stage["inputs"]:
+                v = env[s]
+                if isinstance(v, np.ndarray):
+                    v = env[s] = transfer.to_device(dev, v, self._slot_dtypes[s])
+                args.push_ref(v)
+            results = rt.VmVariantList(len(stage["outputs"]))
+            try:
+                self._contexts[m].invoke(self._functions[k], args, results)
+            except Exception as e:
+                raise ExecutionError(f"@{stage['function']} failed on member {m} "
+                                     f"({self.group.members[m]!r}): {e}") from None
+            for i, s in enumerate(stage["outputs"]):
+                env[s] = results.get_as_object(i, rt.HalBufferView)
+            del args, results
+        out = {}
+        for s in reads:
+            v = env[s]
+            out[s] = v if isinstance(v, np.ndarray) else transfer.to_host(dev, v, self._slot_dtypes[s])
+        return out
+
+    def _assemble(self, j: int, spec, sharding, locals_: list[np.ndarray]) -> ShardedArray:
+        shards = []
+        for d, host in enumerate(locals_):
+            if tuple(host.shape) != spec.local_shape:
+                raise ExecutionError(f"output {spec.name!r} came back from member {d} with shape "
+                                     f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
+            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d, block=spec.local_shape)
+            shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
+        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, dtypes.to_numpy(spec.dtype),
+                            block=spec.local_shape)
+
+    # -- teardown --------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop the workers; release contexts, HAL modules, the module, devices and instance."""
+        if self.closed:
+            return
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
+        self._device_index = None
+        self._functions = None
+        self._contexts = None
+        self._hal_modules = None
+        self._module = None
+        self._devices = None
+        self._instance = None
+
+    def __enter__(self) -> "StagedProgram":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
