@@ -138,15 +138,16 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
     from .lower.multi_device import lower_multi_device, reflection_attr
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
-    manifest = build_manifest(prog, graph, backend)
     if mode == "host-staged":
         from .lower.host_staged import lower_host_staged
-        staged = replace(manifest, mode="host-staged", backends=backends)
+        staged = replace(build_manifest(prog, graph, backends[0]), backend=backend, mode="host-staged",
+                         backends=backends)
 
         def reflection(plan):
             return {REFLECTION_KEY: replace(staged, staged=plan.to_dict()).check().to_json()}
         text, plan = lower_host_staged(prog, reflection)
         return text, replace(staged, staged=plan.to_dict()).check()
+    manifest = build_manifest(prog, graph, backend)
     if mode == "spmd":
         from shardflow.runtime.program import MODE_KEY
 
@@ -167,11 +168,25 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
     prog = partition(graph)
     text, manifest = lower(prog, graph, backend, mode, backends)
     if mode == "host-staged":   # compiled once, for one device that selects among the members' backends
-        vmfb = compile_mlir(text, target=tuple(dict.fromkeys(backends)), num_devices=1, iree_flags=list(iree_flags))
+        kinds = tuple(dict.fromkeys(backends))
+        vmfb = compile_mlir(text, target=kinds, num_devices=1, iree_flags=_staged_flags(kinds, iree_flags))
     else:
         ranks = 1 if mode == "spmd" else prog.mesh.size  # an SPMD module is one rank's program
         vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags))
     return CompiledProgram(graph, prog, manifest, vmfb, group, text)
+
+
+#: IREE links the CPU dispatches into one executable that has no variant for the other backends, and
+#: a context refuses a module with an executable its device cannot run ("does not support any variant
+#: of executable"): a module for several backends keeps each dispatch its own executable.
+NO_LINKING = "--iree-hal-link-executables=false"
+
+
+def _staged_flags(kinds: Sequence[str], iree_flags: Sequence[str]) -> list[str]:
+    flags = list(iree_flags)
+    if len(kinds) > 1 and not any(f.split("=", 1)[0] == NO_LINKING.split("=", 1)[0] for f in flags):
+        flags.insert(0, NO_LINKING)
+    return flags
 
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
