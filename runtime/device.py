@@ -3,7 +3,15 @@
 A `Device` is a plain value (backend, ordinal, IREE driver, configured default dtypes, supported
 dtypes, quantization); making one touches no hardware. `Device.group_options(devices).init()`
 validates the members and registers a `Group`, the unit the compiler targets and the runtime runs
-on. IREE is imported only when a group's HAL devices are created (`Group.hal_devices()`).
+on. Members may sit on different backends and IREE drivers (a mixed-runtime group, which runs
+host-staged). IREE is imported only when a group's HAL devices are created (`Group.hal_devices()`)
+or its physical devices are looked up (`Group.physical_devices()`, `vulkan_devices()`).
+
+Logical and physical devices: a member is a logical device. CPU members each get their own IREE
+device on the host. Vulkan member `Device.vulkan(i)` opens physical device `i % count` of the
+`count` devices IREE's Vulkan driver lists (`vulkan_devices()`), so a group of N Vulkan members
+runs on a machine with fewer physical devices (lavapipe, the software driver, has one), each
+member in its own HAL device. CUDA and HIP member `i` is the driver's device `i`.
 """
 from __future__ import annotations
 
@@ -21,8 +29,10 @@ DTYPE_KINDS: dict[str, tuple[str, ...]] = {
     "float": ("f64", "f32", "f16", "bf16"),
     "int": ("i64", "i32", "i16", "i8"),
 }
+#: Unsigned integer dtypes (what JAX's PRNGs compute in); they have no configurable default.
+UNSIGNED_DTYPES = ("ui8", "ui32", "ui64")
 #: Every dtype name a device may list as supported ("i1" is the boolean type; it has no default).
-KNOWN_DTYPES = frozenset(n for names in DTYPE_KINDS.values() for n in names) | {"i1"}
+KNOWN_DTYPES = frozenset(n for names in DTYPE_KINDS.values() for n in names) | {"i1", *UNSIGNED_DTYPES}
 
 
 class DtypePreferences(Mapping[str, tuple[str, ...]]):
@@ -73,16 +83,20 @@ class _Backend:
     defaults: DtypePreferences        # default preference order per kind
 
 
-_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i32", "i64", "i1"})
+_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
-#: The device kinds shardflow can group. Vulkan lacks bf16 and (as a baseline) 64-bit integers.
+#: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one
+#: shardflow compiles for unless told otherwise) lacks bf16 and 64-bit integers, and f16 too: on
+#: IREE 3.13 the default target computes f16 silently wrong (measured on lavapipe: f16 loads read
+#: packed words). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
+#: with a tuned `--iree-vulkan-target`.
 BACKENDS: dict[str, _Backend] = {
     "cpu": _Backend(("local-task", "local-sync"), _STD_SUPPORTED, _STD_DEFAULTS),
     "cuda": _Backend(("cuda",), _STD_SUPPORTED, _STD_DEFAULTS),
     "hip": _Backend(("hip",), _STD_SUPPORTED, _STD_DEFAULTS),
-    "vulkan": _Backend(("vulkan",), frozenset({"f32", "f16", "i32", "i1"}),
-                       DtypePreferences({"float": ("f32", "f16"), "int": ("i32",)})),
+    "vulkan": _Backend(("vulkan",), frozenset({"f32", "i32", "i1", "ui8", "ui32"}),
+                       DtypePreferences({"float": ("f32",), "int": ("i32",)})),
 }
 
 
@@ -178,7 +192,13 @@ class Device:
     @staticmethod
     def vulkan(i: int = 0, *, default_dtypes: Mapping[str, Iterable[str]] | None = None,
                supported_dtypes: Iterable[str] | None = None, quantization: str | None = None) -> "Device":
-        """Vulkan device `i` (IREE's `vulkan://i`)."""
+        """Vulkan device `i`: the `i`-th device IREE's Vulkan driver lists (`vulkan_devices()`).
+
+        With fewer physical devices than members, member `i` uses physical device `i % count`
+        (each member still gets its own HAL device), so N Vulkan members run on one GPU, or on
+        lavapipe (`apt-get install mesa-vulkan-drivers`). `Group.physical_devices()` says which.
+        The baseline dtypes are f32, i32, i1, ui8 and ui32 (see `BACKENDS`).
+        """
         return Device("vulkan", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
 
     @staticmethod
@@ -336,10 +356,6 @@ def _validate_members(devices: tuple[Any, ...]) -> tuple[Device, ...]:
             raise GroupError(f"{d!r} appears twice in the group (as {seen[d.key]!r} and {d!r}); "
                              f"each member must be a different device")
         seen[d.key] = d
-    backends = sorted({d.backend for d in devices})
-    if len(backends) > 1:
-        raise GroupError(f"mixed backends {backends} in one group: all members must share one backend "
-                         f"(members: {list(devices)!r}); make one group per backend")
     schemes = {d.quantization for d in devices}
     if len(schemes) > 1:
         detail = ", ".join(f"{d!r}: {d.quantization!r}" for d in devices)
@@ -363,8 +379,10 @@ def _common_default(members: tuple[Device, ...], kind: str) -> str:
 # -- Group ------------------------------------------------------------------------------------------------
 
 class Group:
-    """A registered, ordered set of devices of one backend, shaped as a mesh.
+    """A registered, ordered set of devices, shaped as a mesh.
 
+    Members may be on different backends and IREE drivers (`mixed_backends`, `mixed_runtimes`):
+    such a group runs host-staged, each member in its own IREE context.
     Equal only to itself: two `init()` calls of the same devices give two distinct groups.
     HAL devices are created on first use (`hal_devices()`) and released by `close()`.
     """
@@ -400,7 +418,19 @@ class Group:
 
     @property
     def backend(self) -> str:
-        return self._members[0].backend
+        """The members' common backend ("cpu", "cuda", "hip", "vulkan"), or "mixed" when they differ."""
+        kinds = set(self.backends)
+        return kinds.pop() if len(kinds) == 1 else "mixed"
+
+    @property
+    def backends(self) -> tuple[str, ...]:
+        """Each member's backend, in member order."""
+        return tuple(d.backend for d in self._members)
+
+    @property
+    def mixed_backends(self) -> bool:
+        """True when members are on different backends (e.g. CPU with Vulkan)."""
+        return len(set(self.backends)) > 1
 
     @property
     def drivers(self) -> tuple[str, ...]:
@@ -437,11 +467,38 @@ class Group:
     def default_dtypes(self) -> dict[str, str]:
         return dict(self._defaults)
 
+    def check_dtypes(self, names: Iterable[str]) -> None:
+        """Raise GroupError unless every member supports every dtype in `names`.
+
+        The message names the first member (in member order) lacking one, and what it lacks.
+        """
+        names = [names] if isinstance(names, str) else list(dict.fromkeys(names))
+        unknown = [n for n in names if n not in KNOWN_DTYPES]
+        if unknown:
+            raise GroupError(f"unknown dtype name(s) {unknown}; known: {sorted(KNOWN_DTYPES)}")
+        for k, d in enumerate(self._members):
+            missing = [n for n in names if n not in d.supported_dtypes]
+            if missing:
+                raise GroupError(f"{d!r} does not support {', '.join(missing)}, supported: "
+                                 f"{', '.join(sorted(d.supported_dtypes))} (member {k} of group #{self._id}; "
+                                 f"every member must support every dtype the program uses)")
+
+    def physical_devices(self) -> tuple[int, ...]:
+        """Per member, in member order: the index of the physical device it runs on in its IREE
+        driver's device list. Vulkan member i: `i % count` of the `vulkan_devices()` (so
+        (0, 0, 0, 0) for four members on lavapipe); CPU members: 0 (the host, one IREE device per
+        member); CUDA and HIP member i: i. Queries the Vulkan driver once per process (GroupError
+        when there is none) and touches no other hardware."""
+        count = len(vulkan_devices()) if "vulkan" in self.backends else 0
+        return tuple(_physical_index(d, count) for d in self._members)
+
     # -- IREE ---------------------------------------------------------------------------------------
     def hal_devices(self) -> list:
         """One IREE `HalDevice` per member, in member order; created once and cached.
 
-        Raises GroupError when a member's device cannot be created (e.g. no GPU or driver).
+        Every member gets its own HalDevice, also when several share a physical device
+        (`physical_devices()`). Raises GroupError when a member's device cannot be created (e.g.
+        no GPU or driver).
         """
         with self._lock:
             if self._hal is None:
@@ -465,9 +522,65 @@ class Group:
         return f"<Group #{self._id} [{members}] mesh={self.mesh}>"
 
 
+def _physical_index(device: Device, vulkan_count: int) -> int:
+    if device.backend == "vulkan":
+        return device.ordinal % vulkan_count
+    return 0 if device.backend == "cpu" else device.ordinal
+
+
+# -- Vulkan devices -----------------------------------------------------------------------------------
+
+VULKAN_INSTALL_HINT = ("install a Vulkan driver (for a software one on the CPU: "
+                       "apt-get install mesa-vulkan-drivers)")
+
+_vulkan_lock = threading.Lock()
+_vulkan_query: tuple[tuple[dict, ...], str | None] | None = None  # (devices, error), cached
+
+
+def vulkan_devices() -> tuple[dict, ...]:
+    """The Vulkan devices IREE finds (`query_available_devices()` dicts: device_id, path, name), in
+    driver order. Queried once per process and cached. Raises GroupError, saying what to install,
+    when there is no Vulkan driver or it lists no device."""
+    global _vulkan_query
+    with _vulkan_lock:
+        if _vulkan_query is None:
+            _vulkan_query = _query_vulkan()
+        found, error = _vulkan_query
+    if error is not None:
+        raise GroupError(error)
+    return found
+
+
+def _query_vulkan() -> tuple[tuple[dict, ...], str | None]:
+    import iree.runtime as rt
+
+    try:
+        found = tuple(dict(d) for d in rt.get_driver("vulkan").query_available_devices())
+    except Exception as e:  # IREE raises RuntimeError/ValueError with its status text
+        return (), f"no Vulkan driver found: {VULKAN_INSTALL_HINT} (IREE: {e})"
+    if not found:
+        return (), f"no Vulkan device found: {VULKAN_INSTALL_HINT}"
+    return found, None
+
+
+def _reset_vulkan_cache_for_tests() -> None:
+    global _vulkan_query
+    with _vulkan_lock:
+        _vulkan_query = None
+
+
 def _create_hal_device(device: Device):
     import iree.runtime as rt
 
+    if device.backend == "vulkan":
+        # `vulkan://i` is NOT_FOUND in IREE 3.13: open the listed device by its id instead.
+        found = vulkan_devices()
+        info = found[device.ordinal % len(found)]
+        try:
+            return rt.get_driver("vulkan").create_device(info["device_id"])
+        except Exception as e:
+            raise GroupError(f"could not create {device!r} on Vulkan device {info.get('name')!r} "
+                             f"(id {info['device_id']}): {e}") from e
     try:
         driver = rt.get_driver(device.driver)
         if device.backend == "cpu":

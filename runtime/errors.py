@@ -10,7 +10,7 @@ class ShardflowError(Exception):
 
 
 class GroupError(ShardflowError):
-    """A device group cannot be formed (no devices, mixed backends, no common dtype, ...)."""
+    """A device group cannot be formed (no devices, an unsupported device, no common dtype, ...)."""
 
 
 class ShardingError(ShardflowError):

@@ -39,7 +39,7 @@ def test_device_configured_defaults():
     assert d.default_dtypes["float"] == ("bf16", "f32")
     assert d.default_dtypes["int"] == ("i32", "i64")  # untouched kinds keep their defaults
     assert Device.cpu(0, default_dtypes={"int": "i64"}).default_dtypes["int"] == ("i64",)
-    assert "bf16" not in Device.vulkan(0).supported_dtypes
+    assert "bf16" not in Device.vulkan(0).supported_dtypes and "f16" not in Device.vulkan(0).supported_dtypes
     # The backend's preferences only keep what a device says it supports.
     assert Device.cpu(0, supported_dtypes={"f16", "i32"}).default_dtypes == {"float": ("f16",), "int": ("i32",)}
 
@@ -170,11 +170,62 @@ def test_errors_no_devices():
         Device.group_options(None)
 
 
-def test_errors_mixed_backends():
-    with pytest.raises(GroupError, match=r"mixed backends \['cpu', 'cuda'\]"):
-        Device.group_options([Device.cpu(0), Device.cuda(0)]).init()
-    with pytest.raises(GroupError, match="mixed backends"):
-        Device.group_options([Device.vulkan(0), Device.vulkan(1), Device.hip(0)]).init()
+def test_mixed_backends_form_one_group():
+    members = [Device.cpu(0), Device.vulkan(0), Device.cuda(0), Device.cpu(1, driver="local-sync"), Device.hip(0)]
+    g = Device.group_options(members).init()
+    assert g.members == tuple(members) and g.size == 5
+    assert g.backends == ("cpu", "vulkan", "cuda", "cpu", "hip")
+    assert g.backend == "mixed" and g.mixed_backends and g.mixed_runtimes
+    assert g.drivers == ("local-task", "vulkan", "cuda", "local-sync", "hip")
+    same = Device.group_options([Device.vulkan(0), Device.vulkan(1)]).init()
+    assert same.backend == "vulkan" and same.backends == ("vulkan", "vulkan") and not same.mixed_backends
+    # CPU on both runtimes is one backend: mixed runtimes, not mixed backends
+    cpu = Device.group_options([Device.cpu(0), Device.cpu(1, driver="local-sync")]).init()
+    assert cpu.backend == "cpu" and not cpu.mixed_backends and cpu.mixed_runtimes
+    # the same ordinal on two backends is two devices
+    assert len(Device.group_options([Device.cpu(0), Device.vulkan(0)]).init()) == 2
+
+
+def test_mixed_groups_keep_the_default_dtype_rule():
+    # member order decides: the CPU's first float that Vulkan supports (bf16 and f16 are not)
+    g = Device.group_options([Device.cpu(0).with_defaults(float=("bf16", "f16", "f32")), Device.vulkan(0)]).init()
+    assert g.default_dtypes == {"float": "f32", "int": "i32"}
+    # the CPU prefers i64 but Vulkan lacks it
+    g = Device.group_options([Device.cpu(0).with_defaults(int=("i64", "i32")), Device.vulkan(0)]).init()
+    assert g.default_dtype("int") == "i32"
+    # a Vulkan device that says it runs f16 (a tuned target) and prefers it, first in member order
+    v16 = Device.vulkan(0, supported_dtypes={"f32", "f16", "i32", "i1"}).with_defaults(float=("f16", "f32"))
+    assert Device.group_options([v16, Device.cuda(0)]).init().default_dtype("float") == "f16"
+    assert Device.group_options([Device.cuda(0), v16]).init().default_dtype("float") == "f32"
+    with pytest.raises(GroupError, match=r"no float dtype every member supports.*Device.vulkan\(1\): \['f32'\]"):
+        Device.group_options([Device.cpu(0, supported_dtypes={"bf16", "i32"}), Device.vulkan(1)]).init()
+    # member 0's list is exhausted: Vulkan's own preference is walked next
+    assert Device.group_options([Device.cpu(0).with_defaults(float=("bf16",)),
+                                 Device.vulkan(1)]).init().default_dtype("float") == "f32"
+
+
+def test_check_dtypes_names_the_first_member_lacking_one():
+    g = Device.group_options([Device.cpu(0), Device.vulkan(1), Device.vulkan(2)]).init()
+    g.check_dtypes(["f32", "i32", "i1", "ui32"])
+    g.check_dtypes("f32")
+    g.check_dtypes(iter(()))
+    with pytest.raises(GroupError, match=r"^Device.vulkan\(1\) does not support i64, supported: f32, i1, i32, "
+                                         r"ui32, ui8 \(member 1 of group #\d+;"):
+        g.check_dtypes(["f32", "i64"])
+    with pytest.raises(GroupError, match=r"^Device.vulkan\(1\) does not support bf16, f16, supported"):
+        g.check_dtypes(("bf16", "f32", "f16", "bf16"))
+    with pytest.raises(GroupError, match=r"^Device.cpu\(0\) does not support f64"):
+        g.check_dtypes(["f64"])
+    with pytest.raises(GroupError, match=r"unknown dtype name\(s\) \['c64'\]"):
+        g.check_dtypes(["f32", "c64"])
+    few = Device.cpu(1, supported_dtypes={"f32", "i32"})
+    with pytest.raises(GroupError, match=r"Device.cpu\(1, supported_dtypes=\['f32', 'i32'\]\) does not support i1"):
+        Device.group_options([Device.cpu(0), few]).init().check_dtypes(["f32", "i1"])
+
+
+def test_physical_devices_without_vulkan_touch_no_hardware():
+    g = Device.group_options([Device.cpu(0), Device.cpu(1), Device.cuda(1), Device.hip(3)]).init()
+    assert g.physical_devices() == (0, 0, 1, 3)
 
 
 @pytest.mark.parametrize("bad, shown", [
@@ -209,6 +260,14 @@ def test_gpu_groups_validate_without_hardware():
     assert g.backend == "cuda" and g.default_dtype("float") == "f32"
     v = Device.group_options([Device.vulkan(0)]).init()
     assert v.default_dtype("int") == "i32"
+
+
+def test_vulkan_baseline_dtypes():
+    """IREE's default Vulkan target: no bf16, no 64-bit integers, and no f16 (computed wrong in 3.13)."""
+    v = Device.vulkan(0)
+    assert v.supported_dtypes == {"f32", "i32", "i1", "ui8", "ui32"}
+    assert v.default_dtypes == {"float": ("f32",), "int": ("i32",)}
+    assert {"ui8", "ui32", "ui64"} <= Device.cpu(0).supported_dtypes
 
 
 # -- the group limit ------------------------------------------------------------------------------------
