@@ -3,6 +3,13 @@
 Device K is declared as `--iree-hal-target-device=dK=<kind>[K]`; the IR refers to it as
 `#hal.device.promise<@dK>`. The explicit ordinal matters: without it every device maps onto the
 first runtime device. `target_backends=` is never passed (it replaces the device list).
+`physical=[p0, p1, ...]` declares `dK=<kind>[pK]` instead: with every pK equal, all N devices are one
+physical device, which is how a multi-device Vulkan module runs from Python on IREE 3.13 (the
+mapping is recorded on `@main` under `PHYSICAL_DEVICES_KEY` for the runtime).
+
+A target may also be a list of backends, e.g. `("cpu", "vulkan")`: ONE device that selects among
+them at run time (`--iree-hal-target-device=local,vulkan`, `select_device_flag`); the module then
+runs on a device of any of those backends, each in its own context (host-staged execution).
 
 Defaults per target are module constants; user flags come last, and a default is dropped when the
 user passes a flag of the same name (so `--iree-llvmcpu-target-cpu=generic` replaces `host`, and
@@ -21,6 +28,8 @@ from typing import Sequence
 
 from shardflow.runtime.errors import ShardflowError
 from shardflow.runtime.manifest import REFLECTION_KEY, Manifest
+# `@main`'s record of which physical device each device was compiled for ("0,0,0,0"); see `device_flags`.
+from shardflow.runtime.program import PHYSICAL_DEVICES_KEY  # noqa: F401  (re-exported)
 
 #: Flags every compile gets (the input is StableHLO).
 COMMON_FLAGS: tuple[str, ...] = ("--iree-input-type=stablehlo",)
@@ -33,8 +42,13 @@ DEFAULT_CPU_FLAGS: tuple[str, ...] = (
 )
 #: sm_90 fails in IREE 3.13; sm_80 PTX is JIT-compiled on Hopper.
 DEFAULT_CUDA_FLAGS: tuple[str, ...] = ("--iree-cuda-target=sm_80",)
-#: `ampere` is the Vulkan target that compiles for A100/H100/H200.
-DEFAULT_VULKAN_FLAGS: tuple[str, ...] = ("--iree-vulkan-target=ampere",)
+#: IREE's default Vulkan target (no `--iree-vulkan-target`): correct on any Vulkan device. A vendor
+#: target is an opt-in tuning (`--iree-flag=--iree-vulkan-target=ampere`), never the default:
+#: `ampere` and most vendor targets (turing, rdna2/3, valhall, adreno, cdna3) give silently wrong
+#: long reductions, matvecs and softmax on another device (measured on lavapipe, IREE 3.13), while
+#: the default target and `llvmpipe` are right. (The default target's f16 is wrong on lavapipe, so
+#: Vulkan devices do not list f16 as supported: runtime/device.py.)
+DEFAULT_VULKAN_FLAGS: tuple[str, ...] = ()
 
 TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cpu": ("local", DEFAULT_CPU_FLAGS),
@@ -54,33 +68,109 @@ class CompileError(ShardflowError):
         self.diagnostics = diagnostics
 
 
-def device_flags(target: str, num_devices: int) -> list[str]:
-    """`--iree-hal-target-device=dK=<kind>[K]` for K in 0..num_devices-1."""
+def device_flags(target: str | Sequence[str], num_devices: int,
+                 physical: Sequence[int] | None = None) -> list[str]:
+    """The device list: `--iree-hal-target-device=dK=<kind>[K]` for K in 0..num_devices-1.
+
+    `physical[K]` replaces the ordinal K (e.g. `physical=[0, 0, 0, 0]`: four logical devices on
+    physical device 0). A list of backends as `target` gives one selecting device
+    (`select_device_flag`); `num_devices` must then be 1.
+    """
+    _check_num_devices(num_devices)
+    if not isinstance(target, str):
+        if num_devices != 1:
+            raise CompileError(f"a target of several backends {list(target)} is one device that selects "
+                               f"among them at run time; num_devices must be 1, got {num_devices}")
+        if physical is not None:
+            raise CompileError("physical= maps devices of one backend; a selecting target takes none")
+        return [select_device_flag(target)]
     kind = _target(target)[0]
+    ordinals = list(range(num_devices)) if physical is None else _check_physical(physical, num_devices)
+    return [f"--iree-hal-target-device=d{k}={kind}[{p}]" for k, p in enumerate(ordinals)]
+
+
+def select_device_flag(backends: Sequence[str], name: str | None = None) -> str:
+    """One device that selects at run time among `backends`: `--iree-hal-target-device=local,vulkan`
+    for ("cpu", "vulkan", "cpu"); distinct backends in first-seen order, "cpu" as IREE's "local".
+    With `name`, the device is declared as `name=local,vulkan` (for `#hal.device.promise<@name>`)."""
+    if isinstance(backends, str):
+        backends = [backends]
+    kinds = list(dict.fromkeys(_target(b)[0] for b in backends))
+    if not kinds:
+        raise CompileError("select_device_flag needs at least one backend")
+    return f"--iree-hal-target-device={'' if name is None else name + '='}{','.join(kinds)}"
+
+
+def _check_num_devices(num_devices) -> None:
     if isinstance(num_devices, bool) or not isinstance(num_devices, int) or num_devices < 1:
         raise CompileError(f"num_devices must be a positive integer, got {num_devices!r}")
-    return [f"--iree-hal-target-device=d{k}={kind}[{k}]" for k in range(num_devices)]
+
+
+def _check_physical(physical: Sequence[int], num_devices: int) -> list[int]:
+    if isinstance(physical, (str, bytes)):
+        raise CompileError(f"physical is a list of device ordinals, got the string {physical!r}")
+    out = list(physical)
+    if len(out) != num_devices or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in out):
+        raise CompileError(f"physical must list {num_devices} non-negative device ordinal(s), one per device; "
+                           f"got {physical!r}")
+    return out
 
 
 def _target(target: str) -> tuple[str, tuple[str, ...]]:
     try:
         return TARGETS[target]
-    except KeyError:
+    except (KeyError, TypeError):
         raise CompileError(f"unknown target {target!r}; choose one of {list(TARGETS)}") from None
+
+
+def _target_names(target: str | Sequence[str]) -> list[str]:
+    """The distinct backend names of a target (one name, or a list meaning a selecting device)."""
+    if isinstance(target, str):
+        _target(target)
+        return [target]
+    names = list(dict.fromkeys(target))
+    if not names:
+        raise CompileError("a target list needs at least one backend, e.g. ('cpu', 'vulkan')")
+    for t in names:
+        _target(t)
+    return names
+
+
+def _describe(target: str | Sequence[str], num_devices: int) -> str:
+    if isinstance(target, str):
+        return f"{num_devices} {target} device(s)"
+    return f"one device selecting among {', '.join(dict.fromkeys(target))}"
 
 
 def _flag_name(flag: str) -> str:
     return flag.split("=", 1)[0]
 
 
-def build_flags(target: str = "cpu", num_devices: int = 1, iree_flags: Sequence[str] = ()) -> list[str]:
-    """The full iree-compile flag list: defaults, then the user's (which override same-named ones)."""
+def build_flags(target: str | Sequence[str] = "cpu", num_devices: int = 1, iree_flags: Sequence[str] = (),
+                *, physical: Sequence[int] | None = None) -> list[str]:
+    """The full iree-compile flag list: defaults, then the user's (which override same-named ones).
+
+    `target` is one backend name, or a list of them meaning one device that selects among them
+    (then each backend's default flags apply, first-seen order, the first of a name winning).
+    `physical`: see `device_flags`.
+    """
     if isinstance(iree_flags, str):
         raise CompileError(f"iree_flags is a list of flags, got the string {iree_flags!r}")
     user = list(iree_flags)
-    defaults = [*COMMON_FLAGS, *device_flags(target, num_devices), *_target(target)[1]]
+    backend_flags = [f for t in _target_names(target) for f in _target(t)[1]]
+    defaults = [*COMMON_FLAGS, *device_flags(target, num_devices, physical), *_dedupe(backend_flags)]
     overridden = {_flag_name(f) for f in user}
     return [f for f in defaults if _flag_name(f) not in overridden] + user
+
+
+def _dedupe(flags: Sequence[str]) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for f in flags:
+        if _flag_name(f) not in seen:
+            seen.add(_flag_name(f))
+            out.append(f)
+    return out
 
 
 DATA_TILING = "--iree-opt-data-tiling"
@@ -90,21 +180,32 @@ class CompileWarning(UserWarning):
     """IREE needed a fallback (e.g. no data tiling) to compile this program."""
 
 
-def compile_mlir(text: str, *, target: str = "cpu", num_devices: int = 1, iree_flags: Sequence[str] = (),
-                 manifest: Manifest | None = None) -> bytes:
+def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices: int = 1,
+                 iree_flags: Sequence[str] = (), manifest: Manifest | None = None,
+                 physical: Sequence[int] | None = None) -> bytes:
     """Compile StableHLO MLIR text for `num_devices` devices of `target`; returns the .vmfb bytes.
 
-    With `manifest`, it is embedded on `@main` first (its backend and device count must match).
+    `target` is a backend name ("cpu", "cuda", "vulkan") or a list of them: one device that selects
+    among those backends at run time (`num_devices` must be 1; see `select_device_flag`).
+    With `manifest`, it is embedded on `@main` first (for one backend, its backend and device count
+    must match; for a selecting target it describes the group and is embedded unchecked).
+    With `physical` (one ordinal per device), device K is compiled for physical device
+    `physical[K]` and the mapping is recorded on `@main` under `PHYSICAL_DEVICES_KEY`.
     """
     import iree.compiler as ic
 
-    flags = build_flags(target, num_devices, iree_flags)
+    flags = build_flags(target, num_devices, iree_flags, physical=physical)
+    entries = {}
     if manifest is not None:
-        if manifest.backend != target or manifest.num_devices != num_devices:
+        if isinstance(target, str) and (manifest.backend != target or manifest.num_devices != num_devices):
             raise CompileError(f"the manifest describes {manifest.num_devices} {manifest.backend} device(s) "
                                f"but compile_mlir was asked for {num_devices} {target} device(s)",
                                flags=flags)
-        text = embed_manifest(text, manifest)
+        entries[REFLECTION_KEY] = manifest.to_json()
+    if physical is not None:
+        entries[PHYSICAL_DEVICES_KEY] = ",".join(str(p) for p in physical)
+    if entries:
+        text = embed_reflection(text, entries)
     try:
         return ic.compile_str(text, extra_args=flags)
     except ic.CompilerToolError as e:
@@ -122,7 +223,7 @@ def compile_mlir(text: str, *, target: str = "cpu", num_devices: int = 1, iree_f
             warnings.warn(f"iree-compile failed with {DATA_TILING} (an IREE bug); compiled without it, which is "
                           f"slower. The error was:\n{diag}", CompileWarning, stacklevel=2)
             return vmfb
-    raise CompileError(f"iree-compile failed for {num_devices} {target} device(s):\n{diag}\n"
+    raise CompileError(f"iree-compile failed for {_describe(target, num_devices)}:\n{diag}\n"
                        f"flags: {' '.join(flags)}", flags=flags, diagnostics=diag)
 
 
@@ -148,23 +249,30 @@ def function_attrs_for_manifest(manifest: Manifest) -> str:
 
 def embed_manifest(text: str, manifest: Manifest) -> str:
     """`text` with `manifest` set on `@main`'s `iree.reflection` (other entries kept)."""
+    return embed_reflection(text, {REFLECTION_KEY: manifest.to_json()})
+
+
+def embed_reflection(text: str, entries: dict[str, str]) -> str:
+    """`text` with string `entries` set on `@main`'s `iree.reflection` (other entries kept)."""
     from iree.compiler import ir
 
     with ir.Context():
         try:
             module = ir.Module.parse(text)
         except Exception as e:  # MLIRError: the parser's diagnostics
-            raise CompileError(f"cannot parse the module to embed its manifest: {e}") from None
+            raise CompileError(f"cannot parse the module to embed its reflection ({', '.join(entries)}): "
+                               f"{e}") from None
         main = None
         for op in module.body.operations:
             if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
                 main = op
         if main is None:
-            raise CompileError("the module has no func.func @main to carry the manifest")
-        entries = {}
+            raise CompileError(f"the module has no func.func @main to carry {', '.join(entries)}")
+        merged = {}
         if "iree.reflection" in main.attributes:
             old = ir.DictAttr(main.attributes["iree.reflection"])
-            entries = {old[i].name: old[i].attr for i in range(len(old))}
-        entries[REFLECTION_KEY] = ir.StringAttr.get(manifest.to_json())
-        main.attributes["iree.reflection"] = ir.DictAttr.get(entries)
+            merged = {old[i].name: old[i].attr for i in range(len(old))}
+        for key, value in entries.items():
+            merged[key] = ir.StringAttr.get(value)
+        main.attributes["iree.reflection"] = ir.DictAttr.get(merged)
         return str(module)

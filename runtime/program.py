@@ -11,6 +11,13 @@ uploads host arguments to, and wraps every result with, one device; here every a
 belongs to its own device. Arguments are uploaded and results read back by `transfer`, on the device that
 owns each one.
 
+Vulkan (IREE 3.13): two Vulkan devices cannot share one IREE context from Python ("Vulkan queue
+frontier already assigned"), so a multi-device Vulkan module runs only when it was compiled with
+every device on one physical device (`compile_mlir(..., physical=[0] * N)`, recorded on `@main`
+under `PHYSICAL_DEVICES_KEY`): it then runs on member 0's HAL device alone. Any other multi-device
+Vulkan module, and any group mixing backends, is refused with a LoadError pointing to
+`--mode host-staged`.
+
 Teardown (IREE 3.13, local-task): a result buffer (or a host array mapped from one) still alive at
 interpreter exit crashes the process, so results are copied to plain NumPy arrays and released
 before the call returns. `close()` then drops the context, modules, device references and instance,
@@ -61,6 +68,22 @@ def _open_module(source: Source):
 #: `iree.reflection` key marking a per-rank SPMD module (one process per device, collectives over
 #: IREE channels): the Python runtime runs multi-device modules only.
 MODE_KEY = "shardflow.mode"
+#: `iree.reflection` key on `@main`: the physical device each of the module's devices was compiled
+#: for, comma-separated ("0,0,0,0": all on physical device 0, i.e. runnable with one HAL device).
+#: Written by `shardflow.compiler.iree_driver.compile_mlir(..., physical=...)`.
+PHYSICAL_DEVICES_KEY = "shardflow.physical_devices"
+
+
+def physical_devices_of(function) -> tuple[int, ...] | None:
+    """The physical mapping recorded on a module function, or None when it has none."""
+    text = function.reflection.get(PHYSICAL_DEVICES_KEY)
+    if text is None:
+        return None
+    try:
+        return tuple(int(p) for p in text.split(","))
+    except ValueError:
+        raise LoadError(f"@{ENTRY}'s {PHYSICAL_DEVICES_KEY} is {text!r}, not a comma list of device "
+                        f"ordinals") from None
 
 
 def _manifest_of(function) -> Manifest:
@@ -125,6 +148,28 @@ def _check_signature(function, manifest: Manifest) -> None:
                                     f"manifest says {w}")
 
 
+def _check_runnable(man: Manifest, physical: tuple[int, ...] | None) -> None:
+    """LoadError unless this runtime can give the module the devices it was compiled for."""
+    n = man.num_devices
+    if physical is not None:
+        if len(physical) != n:
+            raise LoadError(f"@{ENTRY}'s {PHYSICAL_DEVICES_KEY} lists {len(physical)} device(s) but the "
+                            f"manifest has {n}")
+        if set(physical) == {0}:
+            return
+    if man.backend == "vulkan" and n > 1:
+        mapped = "" if physical is None else f" (physical devices {','.join(map(str, physical))})"
+        raise LoadError(f"this module runs {n} Vulkan devices in one IREE context{mapped}, which IREE 3.13 "
+                        f"cannot do from Python (two Vulkan devices cannot share a context): compile it "
+                        f"with --mode host-staged (mode='host-staged', the Vulkan default), or, to run the "
+                        f"multi-device module on one Vulkan device, compile it with every device on "
+                        f"physical device 0 (compile_mlir(..., physical=[0] * {n}))")
+    if physical is not None:
+        raise LoadError(f"@{ENTRY} was compiled for physical devices {','.join(map(str, physical))}; this "
+                        f"runtime runs a module whose devices are all physical device 0, or one device "
+                        f"per member (compiled without physical=)")
+
+
 def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh) -> list[np.ndarray]:
     """Per-device local arrays of a global value: each device's slice, zero-padded at the end of
     each dimension to `spec.local_shape` (which is also the layout's block size: device k holds
@@ -164,6 +209,10 @@ class Program:
                             f"{list(module.function_names)}")
         self.manifest = man = _manifest_of(fn)
         _check_signature(fn, man)
+        if group.mixed_backends:
+            raise LoadError(f"{group!r} mixes backends ({', '.join(dict.fromkeys(group.backends))}), which "
+                            f"cannot share one multi-device module: compile it for this group with "
+                            f"mode='host-staged' (shardflow compile --mode host-staged)")
         if man.backend != group.backend:
             raise LoadError(f"module was compiled for {man.backend} devices but the group's members are "
                             f"{group.backend} devices ({list(group.members)!r}); recompile with "
@@ -172,12 +221,20 @@ class Program:
             raise LoadError(f"module was compiled for {man.num_devices} {man.backend} device(s) but the "
                             f"group has {group.size} member(s); load it on a group of "
                             f"{man.num_devices} {man.backend} devices")
+        physical = physical_devices_of(fn)
+        _check_runnable(man, physical)
         self.group = group
         self._in_shardings = man.shardings(man.inputs)
         self._out_shardings = man.shardings(man.outputs)
-        self._devices = group.hal_devices()
+        devices = group.hal_devices()
+        if physical is not None and set(physical) == {0}:
+            # Every device of the module is physical device 0: one HAL device runs it, and every
+            # argument and result lives on that device.
+            devices = devices[:1]
+        # The device that holds each logical device's arguments and results, in module order.
+        self._devices = devices if len(devices) == man.num_devices else devices * man.num_devices
         try:
-            self._hal_module = rt.create_hal_module(self._instance, devices=self._devices)
+            self._hal_module = rt.create_hal_module(self._instance, devices=devices)
             self._module = module
             self._context = rt.VmContext(self._instance, modules=[self._hal_module, module])
         except Exception as e:
