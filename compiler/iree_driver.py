@@ -50,6 +50,11 @@ DEFAULT_CUDA_FLAGS: tuple[str, ...] = ("--iree-cuda-target=sm_80",)
 #: Vulkan devices do not list f16 as supported: runtime/device.py.)
 DEFAULT_VULKAN_FLAGS: tuple[str, ...] = ()
 
+#: A device selecting among several backends: IREE links the CPU dispatches into one executable with
+#: no variant for the other backends, and a context on a non-CPU device then refuses the module
+#: ("does not support any variant of executable `_linked`"); keep each dispatch its own executable.
+SELECT_FLAGS: tuple[str, ...] = ("--iree-hal-link-executables=false",)
+
 TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cpu": ("local", DEFAULT_CPU_FLAGS),
     "cuda": ("cuda", DEFAULT_CUDA_FLAGS),
@@ -151,13 +156,14 @@ def build_flags(target: str | Sequence[str] = "cpu", num_devices: int = 1, iree_
     """The full iree-compile flag list: defaults, then the user's (which override same-named ones).
 
     `target` is one backend name, or a list of them meaning one device that selects among them
-    (then each backend's default flags apply, first-seen order, the first of a name winning).
-    `physical`: see `device_flags`.
+    (then each backend's default flags apply, first-seen order, the first of a name winning, and
+    `SELECT_FLAGS` when there are several). `physical`: see `device_flags`.
     """
     if isinstance(iree_flags, str):
         raise CompileError(f"iree_flags is a list of flags, got the string {iree_flags!r}")
     user = list(iree_flags)
-    backend_flags = [f for t in _target_names(target) for f in _target(t)[1]]
+    names = _target_names(target)
+    backend_flags = [f for t in names for f in _target(t)[1]] + (list(SELECT_FLAGS) if len(names) > 1 else [])
     defaults = [*COMMON_FLAGS, *device_flags(target, num_devices, physical), *_dedupe(backend_flags)]
     overridden = {_flag_name(f) for f in user}
     return [f for f in defaults if _flag_name(f) not in overridden] + user

@@ -352,8 +352,12 @@ def test_select_device_flag():
 def test_selecting_target_flags():
     """A list of backends is one device selecting among them, with every backend's default flags."""
     f = build_flags(("cpu", "vulkan", "cpu"), 1)
-    assert f == ["--iree-input-type=stablehlo", "--iree-hal-target-device=local,vulkan", *drv.DEFAULT_CPU_FLAGS]
-    assert build_flags(["vulkan", "cuda"])[1:] == ["--iree-hal-target-device=vulkan,cuda", *drv.DEFAULT_CUDA_FLAGS]
+    assert f == ["--iree-input-type=stablehlo", "--iree-hal-target-device=local,vulkan", *drv.DEFAULT_CPU_FLAGS,
+                 "--iree-hal-link-executables=false"]
+    assert build_flags(["vulkan", "cuda"])[1:] == ["--iree-hal-target-device=vulkan,cuda", *drv.DEFAULT_CUDA_FLAGS,
+                                                   *drv.SELECT_FLAGS]
+    assert build_flags(["cpu"])[1:] == ["--iree-hal-target-device=local", *drv.DEFAULT_CPU_FLAGS]  # one backend
+    assert build_flags(["cpu", "vulkan"], 1, ["--iree-hal-link-executables=true"])[-1] == "--iree-hal-link-executables=true"
     assert build_flags(["cpu", "cuda"], 1, ["--iree-llvmcpu-target-cpu=generic"])[-1] == "--iree-llvmcpu-target-cpu=generic"
     with pytest.raises(CompileError, match="num_devices must be 1"):
         build_flags(["cpu", "vulkan"], 2)

@@ -223,27 +223,34 @@ def test_the_physical_mapping_is_recorded_on_main(mlp2):
 # -- one device selecting among backends ----------------------------------------------------------------
 
 def test_a_selecting_device_module_runs_on_cpu_and_on_vulkan(requires_vulkan):
+    """One module for a device selecting among cpu and vulkan (several dispatches, so the CPU's
+    executables would be linked into one with no Vulkan variant without SELECT_FLAGS)."""
     import iree.runtime as rt
 
-    text = ("func.func @main(%a: tensor<4096xf32>) -> tensor<f32> {\n"
+    text = ("func.func @main(%a: tensor<64x64xf32>) -> (tensor<f32>, tensor<64x64xf32>) {\n"
             "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
-            "  %s = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0]"
-            " : (tensor<4096xf32>, tensor<f32>) -> tensor<f32>\n"
-            "  return %s : tensor<f32>\n}\n")
+            "  %m = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0]"
+            " : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>\n"
+            "  %t = stablehlo.tanh %m : tensor<64x64xf32>\n"
+            "  %s = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0, 1]"
+            " : (tensor<64x64xf32>, tensor<f32>) -> tensor<f32>\n"
+            "  return %s, %t : tensor<f32>, tensor<64x64xf32>\n}\n")
     vmfb = compile_mlir(text, target=("cpu", "vulkan"))
-    a = np.random.default_rng(2).standard_normal(4096).astype(np.float32)
+    a = (np.random.default_rng(2).standard_normal((64, 64)) / 8).astype(np.float32)
+    a64 = a.astype(np.float64)
     g = Device.group_options([Device.cpu(0), Device.vulkan(0)]).init()
     for dev in g.hal_devices():
         instance = rt.VmInstance()
         hal = rt.create_hal_module(instance, devices=[dev])
         module = rt.VmModule.copy_buffer(instance, vmfb)
         context = rt.VmContext(instance, modules=[hal, module])
-        args, results = rt.VmVariantList(1), rt.VmVariantList(1)
+        args, results = rt.VmVariantList(1), rt.VmVariantList(2)
         args.push_ref(transfer.to_device(dev, a, "f32"))
         context.invoke(module.lookup_function("main"), args, results)
-        got = transfer.to_host(dev, results.get_as_object(0, rt.HalBufferView), "f32")
+        total, t = (transfer.to_host(dev, results.get_as_object(k, rt.HalBufferView), "f32") for k in range(2))
         del args, results, context, module, hal, instance
-        np.testing.assert_allclose(got, a.astype(np.float64).sum(), rtol=1e-4, atol=1e-3)
+        np.testing.assert_allclose(total, a64.sum(), rtol=1e-4, atol=1e-3)
+        np.testing.assert_allclose(t, np.tanh(a64 @ a64), rtol=1e-4, atol=1e-5)
     g.close()
 
 
