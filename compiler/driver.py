@@ -122,14 +122,9 @@ def resolve_mode(mode: str, backends: Sequence[str]) -> str:
 def check_dtypes(graph: Graph, backends: Sequence[str], group=None) -> None:
     """GroupError naming the first member and dtype when a member cannot hold a value of the program."""
     from shardflow.runtime.device import Device
-    used = sorted({v.dtype for v in graph.values()})
-    members = group.members if group is not None else [Device(b, k) for k, b in enumerate(backends)]
-    for m in members:
-        lacking = [d for d in used if d not in m.supported_dtypes and d not in ("ui8", "ui32", "ui64")]
-        if lacking:
-            raise GroupError(f"{m!r} does not support {lacking[0]}, which this program uses; it supports "
-                             f"{sorted(m.supported_dtypes)}. Convert those values (e.g. .astype('f32')) or use "
-                             f"a group whose members all support {lacking[0]}")
+    if group is None:
+        group = Device.group_options([Device(b, k) for k, b in enumerate(backends)]).init()
+    group.check_dtypes(sorted({v.dtype for v in graph.values()}))
 
 
 def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-device",
@@ -169,24 +164,16 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
     text, manifest = lower(prog, graph, backend, mode, backends)
     if mode == "host-staged":   # compiled once, for one device that selects among the members' backends
         kinds = tuple(dict.fromkeys(backends))
-        vmfb = compile_mlir(text, target=kinds, num_devices=1, iree_flags=_staged_flags(kinds, iree_flags))
+        vmfb = compile_mlir(text, target=kinds, num_devices=1, iree_flags=list(iree_flags))
     else:
         ranks = 1 if mode == "spmd" else prog.mesh.size  # an SPMD module is one rank's program
-        vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags))
+        physical = None
+        if backend == "vulkan" and mode == "multi-device":
+            # IREE 3.13 cannot group several Vulkan devices in one context from Python; a module whose
+            # devices all sit on one physical device runs (the runtime checks the recorded mapping)
+            physical = list(group.physical_devices()) if group is not None else [0] * ranks
+        vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags), physical=physical)
     return CompiledProgram(graph, prog, manifest, vmfb, group, text)
-
-
-#: IREE links the CPU dispatches into one executable that has no variant for the other backends, and
-#: a context refuses a module with an executable its device cannot run ("does not support any variant
-#: of executable"): a module for several backends keeps each dispatch its own executable.
-NO_LINKING = "--iree-hal-link-executables=false"
-
-
-def _staged_flags(kinds: Sequence[str], iree_flags: Sequence[str]) -> list[str]:
-    flags = list(iree_flags)
-    if len(kinds) > 1 and not any(f.split("=", 1)[0] == NO_LINKING.split("=", 1)[0] for f in flags):
-        flags.insert(0, NO_LINKING)
-    return flags
 
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001

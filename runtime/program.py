@@ -102,7 +102,7 @@ def _manifest_of(function) -> Manifest:
 def read_manifest(source: Source) -> Manifest:
     """The manifest of a `.vmfb` (path or bytes), without creating any device."""
     _, module = _open_module(source)
-    fn = module.lookup_function(ENTRY)
+    fn = module.lookup_function(ENTRY) or module.lookup_function("stage0")  # host-staged: on @stage0
     if fn is None:
         raise LoadError(f"the module has no public @{ENTRY} function; it has {list(module.function_names)}")
     return _manifest_of(fn)
@@ -326,6 +326,12 @@ class Program:
         self.close()
 
 
-def load(source: Source, group: Group) -> Program:
-    """Load a shardflow `.vmfb` (path or bytes) onto `group`; raises LoadError on any mismatch."""
-    return Program(source, group)
+def load(source: Source, group: Group, *, communicator=None):
+    """Load a shardflow `.vmfb` (path or bytes) onto `group`; raises LoadError on any mismatch.
+
+    A multi-device module gives a `Program`; a host-staged one a `StagedProgram`, whose
+    collectives run through `communicator` (default: all members in this process)."""
+    from .staged import open_staged
+
+    staged = open_staged(source, group, communicator)
+    return staged if staged is not None else Program(source, group)

@@ -35,3 +35,215 @@ def test_jax_exports_run_host_staged(case, tmp_path, capsys):
     assert len(want) == len(glob.glob(str(tmp_path / "out*.npy")))
     for w in want:
         np.testing.assert_allclose(np.load(tmp_path / os.path.basename(w)), np.load(w), rtol=1e-5, atol=2e-5)
+
+
+# -- the Python API: models on staged CPU, Vulkan and mixed groups --------------------------------------
+
+SAMPLES = os.path.join(os.path.dirname(__file__), "..", "samples")
+sys.path.insert(0, SAMPLES)
+from transformer_block import block_specs, mlp as gelu_mlp, transformer_block  # noqa: E402
+
+
+def _rand(specs, seed=0):
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(s.shape).astype(np.float32) * 0.5 for s in specs]
+
+
+def _mlp_specs(n_rows=16, d=16, ff=32):
+    return [Spec((n_rows, d), "f32"), Spec((d, ff), "f32", Sharding.split(1)), Spec((ff, d), "f32", Sharding.split(0))]
+
+
+def _train_step(x, y, w1, w2):
+    loss, (g1, g2) = sfc.value_and_grad(lambda w1, w2: sfc.mean((gelu_mlp(x, w1, w2) - y) ** 2.0),
+                                        argnums=(0, 1))(w1, w2)
+    return loss, w1 - 0.1 * g1, w2 - 0.1 * g2
+
+
+def _block_fwd_bwd(*args):
+    def loss(*ws):
+        return sfc.mean(transformer_block(args[0], *ws, heads=2) ** 2.0)
+    value, grads = sfc.value_and_grad(loss, argnums=tuple(range(8)))(*args[1:])
+    return (value, *grads)
+
+
+def _reference(fn, specs, inputs):
+    """The same program on a single CPU device, multi-device mode (itself checked elsewhere)."""
+    one = Device.group_options([Device.cpu(0)]).init()
+    plain = [Spec(s.shape, s.dtype) for s in specs]
+    with one:
+        c = sfc.compile(fn, *plain, group=one)
+        try:
+            outs = c(*inputs)
+            return [np.asarray(o) for o in (outs if isinstance(outs, tuple) else (outs,))]
+        finally:
+            c.close()
+
+
+def _check(fn, specs, members, mesh=None, rtol=2e-5, atol=2e-5, mode="host-staged"):
+    inputs = _rand(specs)
+    want = _reference(fn, specs, inputs)
+    opts = Device.group_options(members)
+    group = (opts.mesh(**mesh) if mesh else opts).init()
+    c = sfc.compile(fn, *specs, group=group, mode=mode)
+    try:
+        assert c.mode == "host-staged"
+        outs = c(*inputs)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        for got, w in zip(outs, want, strict=True):
+            np.testing.assert_allclose(np.asarray(got), w, rtol=rtol, atol=atol)
+            for d, shard in enumerate(got.shards):  # every member's copy, not only the assembled value
+                np.testing.assert_allclose(shard, w[got.device_slices(d)] if not got.sharding.partial else shard,
+                                           rtol=rtol, atol=atol)
+        return c
+    finally:
+        c.close()
+        group.close()
+
+
+def _cpus(n, driver="local-task"):
+    return [Device.cpu(i, driver=driver) for i in range(n)]
+
+
+MODELS = {
+    "mlp": (gelu_mlp, _mlp_specs(), None),
+    "train_step": (_train_step, [Spec((16, 16), "f32"), Spec((16, 16), "f32")] + _mlp_specs()[1:], None),
+    "block_fwd_bwd": (_block_fwd_bwd, block_specs(2, 8, 16, 32), {"data": 2, "model": 2}),
+}
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("n", [2, 4])
+def test_models_on_staged_cpu_groups(model, n):
+    fn, specs, mesh = MODELS[model]
+    if mesh is not None and n != 4:
+        pytest.skip("the block runs on a 2x2 mesh")
+    _check(fn, specs, _cpus(n), mesh)
+
+
+def test_members_on_different_cpu_drivers():
+    members = [Device.cpu(0), Device.cpu(1, driver="local-sync"), Device.cpu(2), Device.cpu(3, driver="local-sync")]
+    _check(gelu_mlp, _mlp_specs(), members)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+@pytest.mark.parametrize("n", [2, 4])
+def test_models_on_vulkan_groups(model, n, requires_vulkan):
+    fn, specs, mesh = MODELS[model]
+    if mesh is not None and n != 4:
+        pytest.skip("the block runs on a 2x2 mesh")
+    _check(fn, specs, [Device.vulkan(i) for i in range(n)], mesh, mode="auto", rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_models_on_mixed_cpu_vulkan_groups(model, requires_vulkan):
+    fn, specs, mesh = MODELS[model]
+    members = [Device.cpu(0), Device.vulkan(0), Device.cpu(1), Device.vulkan(1)]
+    _check(fn, specs, members, mesh, mode="auto", rtol=1e-4, atol=1e-4)
+
+
+def _uneven(x, w):
+    return sfc.relu(x @ w).with_sharding(Sharding.split(0))
+
+
+def test_uneven_shards_and_device_dependent_slices():
+    """10 rows over 4 members: padded blocks, and `all_slice` reading each member's index."""
+    specs = [Spec((10, 8), "f32", Sharding.split(0)), Spec((8, 6), "f32")]
+    c = _check(lambda x, w: (_uneven(x, w).with_sharding(Sharding.replicated()) * 2.0).with_sharding(Sharding.split(1)),
+               specs, _cpus(4))
+    assert any(st["device"] for st in c.manifest.staged["stages"])
+
+
+@pytest.mark.parametrize("reshard", ["all_to_all", "reduce_scatter", "gather_then_slice"])
+def test_each_collective_through_the_communicator(reshard):
+    def fn(x, w):
+        y = x @ w                                         # partial over model
+        if reshard == "reduce_scatter":
+            return y.with_sharding(Sharding.split(0))
+        if reshard == "all_to_all":
+            return (y * 1.0).with_sharding(Sharding.split(1)).with_sharding(Sharding.split(0))
+        return (y * 1.0).with_sharding(Sharding.replicated()).with_sharding(Sharding.split(1))
+    specs = [Spec((8, 16), "f32", Sharding.split(1)), Spec((16, 8), "f32", Sharding.split(0))]
+    c = _check(fn, specs, _cpus(4))
+    kinds = {r["kind"] for rnd in c.manifest.staged["rounds"] for r in rnd}
+    want = {"all_to_all": "all_to_all", "reduce_scatter": "reduce_scatter", "gather_then_slice": "all_reduce"}[reshard]
+    assert want in kinds, kinds
+
+
+def test_stages_follow_the_collective_depth_and_values_stay_on_device():
+    group = Device.group_options(_cpus(2)).init()
+    c = sfc.compile(gelu_mlp, *_mlp_specs(), group=group, mode="host-staged")
+    plan = c.manifest.staged
+    # one all-reduce: one stage computes everything, the round after it finishes the output
+    assert [len(r) for r in plan["rounds"]] == [1]
+    assert plan["stages"][0]["outputs"] == [plan["rounds"][0][0]["operand"]]  # only the partial sum leaves
+    assert plan["outputs"] == [plan["rounds"][0][0]["result"]]
+    # compiled once: one device in the module, whatever the member count
+    four = Device.group_options(_cpus(4)).init()
+    c4 = sfc.compile(gelu_mlp, *_mlp_specs(), group=four, mode="host-staged")
+    assert [s["function"] for s in c4.manifest.staged["stages"]] == ["stage0"]
+    for cc, g in ((c, group), (c4, four)):
+        cc.close()
+        g.close()
+
+
+def test_saved_module_runs_with_the_runtime_only(tmp_path):
+    group = Device.group_options(_cpus(2)).init()
+    c = sfc.compile(gelu_mlp, *_mlp_specs(), group=group, mode="host-staged")
+    path = tmp_path / "staged.vmfb"
+    c.save(path)
+    c.close()
+    inputs = _rand(_mlp_specs())
+    for a, name in zip(inputs, "xyz"):
+        np.save(tmp_path / f"{name}.npy", a)
+    script = f"""
+import sys, numpy as np
+from shardflow.runtime import Device, load
+from shardflow.runtime.staged import StagedProgram
+group = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+prog = load({str(path)!r}, group)
+assert isinstance(prog, StagedProgram), prog
+x, y, z = (np.load({str(tmp_path)!r} + f"/{{n}}.npy") for n in "xyz")
+out = np.asarray(prog(x, y, z))
+np.save({str(tmp_path)!r} + "/out.npy", out)
+prog.close()
+assert not any(m.startswith("shardflow.compiler") for m in sys.modules), "the runtime imported the compiler"
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr  # no crash at teardown either
+    want = _reference(gelu_mlp, _mlp_specs(), inputs)[0]
+    np.testing.assert_allclose(np.load(tmp_path / "out.npy"), want, rtol=2e-5, atol=2e-5)
+    group.close()
+
+
+def test_load_refuses_a_group_that_does_not_match(tmp_path):
+    group = Device.group_options(_cpus(2)).init()
+    c = sfc.compile(gelu_mlp, *_mlp_specs(), group=group, mode="host-staged")
+    with pytest.raises(LoadError, match="compiled for 2 member"):
+        load(c.vmfb, Device.group_options(_cpus(4)).init())
+    c.close()
+
+
+def test_mixed_group_refuses_multi_device_mode(requires_vulkan):
+    from shardflow.runtime import GroupError
+    group = Device.group_options([Device.cpu(0), Device.vulkan(0)]).init()
+    with pytest.raises(GroupError, match="host-staged"):
+        sfc.compile(gelu_mlp, *_mlp_specs(), group=group, mode="multi-device")
+
+
+def test_cli_compiles_for_a_target_list_and_runs_it(tmp_path, capsys, requires_vulkan):
+    case = "mlp_1d.shardy"
+    exp = os.path.join(DATA, "jax_expected", case)
+    vmfb = tmp_path / "m.vmfb"
+    assert main(["compile", os.path.join(DATA, "jax", case + ".mlir"), "-o", str(vmfb),
+                 "--target", "cpu,vulkan,cpu,vulkan"]) == 0
+    assert "mode host-staged" in capsys.readouterr().out
+    assert main(["run", str(vmfb), "-i", *_npys(exp, "in"), "-o", str(tmp_path / "o")]) == 0, capsys.readouterr().err
+    capsys.readouterr()
+    np.testing.assert_allclose(np.load(tmp_path / "o" / "out0.npy"), np.load(os.path.join(exp, "out0.npy")),
+                               rtol=1e-5, atol=2e-5)
+    assert main(["explain", os.path.join(DATA, "jax", case + ".mlir"), "--target", "cpu,vulkan,cpu,vulkan",
+                 "--json"]) == 0
+    import json
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "host-staged" and report["backends"] == ["cpu", "vulkan", "cpu", "vulkan"]
+    assert [c["performed"] for c in report["collectives"]] == ["host"]
