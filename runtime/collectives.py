@@ -4,17 +4,23 @@ A collective acts over the devices that differ only in the mesh `axes` it names 
 device's position in such a group is its coordinates along those axes, raveled (`groups`). Each
 record holds:
 
-- `local_shape`: the per-device result shape from the per-device operand shape;
+- `resized`: which dimension attributes change size and how: a gathered dimension grows n-fold
+  (+1), a scattered or sliced one is cut n ways (-1); `local_shape` derives the per-device result
+  shape from the per-device operand shape with it, and `shape_error` says why an operand does not fit;
 - `bytes_per_device`: what one device receives under the bandwidth-optimal algorithm, for a group of
   n and a per-device operand of B bytes (the numbers `explain` prints and API.md fixes);
 - `combine`: the values of one group's members, in group order -> each member's result. This is
   the numeric meaning of the collective, shared by the compiler's SPMD simulator and the runtime's
   in-process communicator, so both compute bit-identical results (sums run in group order; f16 and
   bf16 sums accumulate in f32, as the multi-device lowering does);
+- `exchange`: instead of `combine`, for a kind that does not act on groups of the mesh
+  (collective_permute: explicit source -> target pairs): every device's value -> every device's result;
+- `reduces`: it combines values with the `reducer` attribute (add, max, min);
 - `stablehlo`: the op the per-rank SPMD program uses (None: no data moves);
 - `mpi`: the MPI operation a communicator maps it to.
 
-The compiler reads this table (ops/collectives.py adds the Graph-IR side); the runtime reads it to
+The compiler reads this table (compiler/ops/collectives.py adds each kind's Graph-IR op, its
+multi-device transfer schedule and its StableHLO emission); the runtime reads it to
 perform collectives between host-staged stages. It lives in the runtime because the runtime never
 imports the compiler.
 """
@@ -58,12 +64,6 @@ def reduce_parts(parts: Sequence[np.ndarray], reducer: str = "add") -> np.ndarra
     return acc.astype(dt, copy=False)
 
 
-def _scaled(shape, dim, num, den):
-    out = list(shape)
-    out[dim] = out[dim] * num // den
-    return tuple(out)
-
-
 def _gather(parts, a):
     whole = np.concatenate(parts, axis=a["dim"])
     return [whole] * len(parts)
@@ -88,25 +88,56 @@ def _all_slice(parts, a):
     return [np.split(x, len(parts), axis=a["dim"])[k] for k, x in enumerate(parts)]
 
 
+def _permute(values, a, mesh):
+    src_of = {dst: src for src, dst in a["pairs"]}
+    return {d: (values[src_of[d]].copy() if d in src_of else np.zeros_like(values[d])) for d in values}
+
+
 @dataclass(frozen=True)
 class CollectiveKind:
     name: str                                                   # Graph IR op kind, e.g. "all_gather"
-    local_shape: Callable[[tuple, Mapping], tuple]
+    resized: Mapping[str, int]                                  # dim attribute -> +1 grows n-fold, -1 cut n ways
     bytes_per_device: Callable[[int, float], float]             # (n, B) -> bytes received per device
     combine: Callable[[list, Mapping], list] | None             # one group's values -> its results
     stablehlo: str | None
     mpi: str | None
+    exchange: Callable[[Mapping, Mapping, Mesh], dict] | None = None  # all devices' values -> results
+    reduces: bool = False
 
     @property
     def public_name(self) -> str:
         """The name `explain` prints ("all-gather")."""
         return self.name.replace("_", "-")
 
+    def local_shape(self, shape: Sequence[int], attrs: Mapping) -> tuple[int, ...]:
+        """The per-device result shape from the per-device operand shape."""
+        out = list(shape)
+        for key, sign in self.resized.items():
+            out[attrs[key]] = out[attrs[key]] * attrs["n"] if sign > 0 else out[attrs[key]] // attrs["n"]
+        return tuple(out)
+
+    def shape_error(self, shape: Sequence[int], attrs: Mapping) -> str | None:
+        """Why an operand of `shape` does not fit `attrs` (a dimension out of range or not divisible
+        n ways), or None."""
+        missing = [k for k in (*self.resized, "n") if k not in attrs] if self.resized else []
+        if missing:
+            return f"missing attribute(s) {missing}"
+        for key in self.resized:
+            if not 0 <= attrs[key] < len(shape):
+                return f"dimension {attrs[key]} out of range"
+        for key, sign in self.resized.items():
+            if sign < 0 and shape[attrs[key]] % attrs["n"]:
+                return f"dimension {attrs[key]} does not split into {attrs['n']}"
+        return None
+
+    def moves_nothing(self, attrs: Mapping, mesh: Mesh) -> bool:
+        """Groups of one: every device keeps its operand (never so for explicit pairs)."""
+        return self.exchange is None and (attrs.get("n") == 1 or all(len(g) == 1 for g in groups(mesh, attrs["axes"])))
+
     def run(self, values: Mapping[int, np.ndarray], attrs: Mapping, mesh: Mesh) -> dict[int, np.ndarray]:
         """Every device's result from every device's operand (device id -> array)."""
-        if self.name == "collective_permute":
-            src_of = {dst: src for src, dst in attrs["pairs"]}
-            return {d: (values[src_of[d]].copy() if d in src_of else np.zeros_like(values[d])) for d in values}
+        if self.exchange is not None:
+            return self.exchange(values, attrs, mesh)
         out: dict[int, np.ndarray] = {}
         for grp in groups(mesh, attrs["axes"]):
             res = self.combine([values[d] for d in grp], attrs)
@@ -116,19 +147,17 @@ class CollectiveKind:
 
 
 KINDS: dict[str, CollectiveKind] = {k.name: k for k in (
-    CollectiveKind("all_gather", lambda s, a: _scaled(s, a["dim"], a["n"], 1),
-                   lambda n, b: (n - 1) * b, _gather, "stablehlo.all_gather", "Allgather"),
-    CollectiveKind("all_reduce", lambda s, a: tuple(s),
-                   lambda n, b: 2 * (n - 1) / n * b, _all_reduce, "stablehlo.all_reduce", "Allreduce"),
-    CollectiveKind("reduce_scatter", lambda s, a: _scaled(s, a["dim"], 1, a["n"]),
-                   lambda n, b: (n - 1) / n * b, _reduce_scatter, "stablehlo.reduce_scatter",
-                   "Reduce_scatter_block"),
-    CollectiveKind("all_to_all", lambda s, a: _scaled(_scaled(s, a["split_dim"], 1, a["n"]), a["concat_dim"], a["n"], 1),
-                   lambda n, b: (n - 1) / n * b, _all_to_all, "stablehlo.all_to_all", "Alltoall"),
-    CollectiveKind("collective_permute", lambda s, a: tuple(s),
-                   lambda n, b: b, None, "stablehlo.collective_permute", "Sendrecv"),
-    CollectiveKind("all_slice", lambda s, a: _scaled(s, a["dim"], 1, a["n"]),
-                   lambda n, b: 0.0, _all_slice, None, None),
+    CollectiveKind("all_gather", {"dim": +1}, lambda n, b: (n - 1) * b, _gather,
+                   "stablehlo.all_gather", "Allgather"),
+    CollectiveKind("all_reduce", {}, lambda n, b: 2 * (n - 1) / n * b, _all_reduce,
+                   "stablehlo.all_reduce", "Allreduce", reduces=True),
+    CollectiveKind("reduce_scatter", {"dim": -1}, lambda n, b: (n - 1) / n * b, _reduce_scatter,
+                   "stablehlo.reduce_scatter", "Reduce_scatter_block", reduces=True),
+    CollectiveKind("all_to_all", {"split_dim": -1, "concat_dim": +1}, lambda n, b: (n - 1) / n * b, _all_to_all,
+                   "stablehlo.all_to_all", "Alltoall"),
+    CollectiveKind("collective_permute", {}, lambda n, b: b, None,
+                   "stablehlo.collective_permute", "Sendrecv", exchange=_permute),
+    CollectiveKind("all_slice", {"dim": -1}, lambda n, b: 0.0, _all_slice, None, None),
 )}
 
 #: Kinds that move data between devices (all_slice only keeps each device's own piece).

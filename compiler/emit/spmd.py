@@ -6,7 +6,8 @@ every partition (reference/jax-shardy.md §3.2-3.3):
 - `module attributes {mhlo.num_partitions = N, mhlo.num_replicas = 1}` with the `sdy.mesh`;
 - `@main` takes and returns LOCAL shapes; each argument/result carries `sdy.sharding` = its GLOBAL
   sharding, which says how the global value is cut into (and assembled from) the local pieces;
-- ordinary ops are written by `emit.stablehlo.body_writer`; collectives become
+- ordinary ops are written by `emit.stablehlo.body_writer`; each collective is written by its record's
+  `emit` in the collective table (`ops.collectives.COLLECTIVE_OPS`), with this emitter as context:
   `stablehlo.all_gather / all_reduce / reduce_scatter / all_to_all / collective_permute` with
   `replica_groups` = `ops.collectives.groups(mesh, axes)` (global device ids, members ordered by the
   collective's axes), a unique `channel_handle` (type 1 = device to device) and
@@ -18,12 +19,9 @@ A partition id is the device id (`Mesh.device_ids` order), as in XLA with num_re
 """
 from __future__ import annotations
 
-import numpy as np
-
 from ..ir import TensorType
-from ..ops.collectives import groups
+from ..ops.collectives import COLLECTIVE_OPS, groups, slice_offsets  # noqa: F401  (slice_offsets: re-exported)
 from ..passes.partition import SpmdProgram
-from .mlir_text import dense, i64_array
 from .stablehlo import REDUCER_OP, body_writer, reprint
 
 MESH_NAME = "mesh"
@@ -44,25 +42,19 @@ def replica_groups(mesh, axes) -> str:
     return f"dense<{gs}> : tensor<{len(gs)}x{len(gs[0])}xi64>"
 
 
-def slice_offsets(mesh, axes, size: int) -> list[int]:
-    """Per device id: where its `all_slice` piece of length `size` starts (its group position * size)."""
-    table = [0] * mesh.size
-    for grp in groups(mesh, axes):
-        for k, d in enumerate(grp):
-            table[d] = k * size
-    return table
-
-
 class _SpmdEmitter:
     def __init__(self, prog: SpmdProgram):
         self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
         self.w = body_writer(self.g)
         self.lines = self.w.lines
         self.channels = 0
-        self.pid: str | None = None  # the partition id as tensor<i64>, emitted once when first needed
-        self.zero: str | None = None  # a tensor<i64> 0, likewise
+        self.pid: str | None = None   # partition_id()
+        self.zero: str | None = None  # index_zero()
 
-    # -- helpers ---------------------------------------------------------------------------------------
+    # -- helpers (the context of the collective table's `emit`) ------------------------------------
+    def name(self, v) -> str:
+        return self.w.name(v)
+
     def emit(self, text: str) -> str:
         name = self.w.fresh()
         self.lines.append(f"{name} = {text}")
@@ -73,7 +65,8 @@ class _SpmdEmitter:
         self.channels += 1
         return f"channel_handle = #stablehlo.channel_handle<handle = {self.channels}, type = 1>"
 
-    def common(self, axes, *, global_ids: bool = True) -> list[str]:
+    def group_attrs(self, axes, *, global_ids: bool = True) -> list[str]:
+        """replica_groups over `axes`, a fresh channel, and use_global_device_ids unless told not to."""
         out = [f"replica_groups = {replica_groups(self.mesh, axes)}", self.channel()]
         return out + ["use_global_device_ids"] if global_ids else out
 
@@ -84,69 +77,33 @@ class _SpmdEmitter:
                 f'  %r = "{REDUCER_OP[reducer]}"(%lhs, %rhs) : ({s}, {s}) -> {s}\n'
                 f'  "stablehlo.return"(%r) : ({s}) -> ()\n}})')
 
-    def collective(self, op, name: str, attrs: list[str], region: str = "") -> None:
+    def collective(self, op, name: str, attrs: list[str], region: str = "") -> str:
         x, res = op.operands[0], op.result
         region = region + " " if region else ""
-        self.w.names[res] = self.emit(f'"{name}"({self.w.name(x)}) {region}{{{", ".join(attrs)}}} '
-                                      f': ({x.type}) -> {res.type}')
+        return self.emit(f'"{name}"({self.w.name(x)}) {region}{{{", ".join(attrs)}}} : ({x.type}) -> {res.type}')
 
     def partition_id(self) -> str:
+        """The partition id as tensor<i64>, emitted once when first needed."""
         if self.pid is None:
             pid = self.emit('"stablehlo.partition_id"() : () -> tensor<ui32>')
             self.pid = self.emit(f'"stablehlo.convert"({pid}) : (tensor<ui32>) -> tensor<i64>')
         return self.pid
 
+    def index_zero(self) -> str:
+        """A tensor<i64> 0, emitted once when first needed."""
+        if self.zero is None:
+            self.zero = self.emit('"stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>')
+        return self.zero
+
     # -- ops -------------------------------------------------------------------------------------------
     def op(self, op) -> None:
-        fn = getattr(self, "emit_" + op.kind, None)
-        if fn is None:
+        coll = COLLECTIVE_OPS.get(op.kind)
+        if coll is None:
             self.w.emit_op(op)
-            return
-        trivial = op.kind != "collective_permute" and all(len(g) == 1 for g in groups(self.mesh, op.attrs["axes"]))
-        if trivial:  # groups of one: nothing moves
+        elif coll.kind.moves_nothing(op.attrs, self.mesh):  # groups of one: nothing moves
             self.w.names[op.result] = self.w.name(op.operands[0])
-            return
-        fn(op)
-
-    def emit_all_gather(self, op):
-        self.collective(op, "stablehlo.all_gather", [f"all_gather_dim = {op.attrs['dim']} : i64"]
-                        + self.common(op.attrs["axes"]))
-
-    def emit_all_reduce(self, op):
-        red = op.attrs.get("reducer", "add")
-        self.collective(op, "stablehlo.all_reduce", self.common(op.attrs["axes"]), self.region(red, op.result.dtype))
-
-    def emit_reduce_scatter(self, op):
-        red = op.attrs.get("reducer", "add")
-        self.collective(op, "stablehlo.reduce_scatter",
-                        [f"scatter_dimension = {op.attrs['dim']} : i64"] + self.common(op.attrs["axes"]),
-                        self.region(red, op.result.dtype))
-
-    def emit_all_to_all(self, op):
-        a = op.attrs
-        self.collective(op, "stablehlo.all_to_all",
-                        [f"split_dimension = {a['split_dim']} : i64", f"concat_dimension = {a['concat_dim']} : i64",
-                         f"split_count = {a['n']} : i64"] + self.common(a["axes"], global_ids=False))
-
-    def emit_collective_permute(self, op):
-        pairs = [list(p) for p in op.attrs["pairs"]]
-        self.collective(op, "stablehlo.collective_permute",
-                        [f"source_target_pairs = dense<{pairs}> : tensor<{len(pairs)}x2xi64>", self.channel()])
-
-    def emit_all_slice(self, op):
-        x, res, dim = op.operands[0], op.result, op.attrs["dim"]
-        table = np.array(slice_offsets(self.mesh, op.attrs["axes"], res.shape[dim]), np.int64)
-        tt = f"tensor<{self.mesh.size}xi64>"
-        tab = self.emit(f'"stablehlo.constant"() {{value = {dense(table, "i64")} : {tt}}} : () -> {tt}')
-        one = self.emit(f'"stablehlo.dynamic_slice"({tab}, {self.partition_id()}) {{slice_sizes = array<i64: 1>}}'
-                        f' : ({tt}, tensor<i64>) -> tensor<1xi64>')
-        start = self.emit(f'"stablehlo.reshape"({one}) : (tensor<1xi64>) -> tensor<i64>')
-        if self.zero is None and x.type.rank > 1:
-            self.zero = self.emit('"stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>')
-        starts = [start if d == dim else self.zero for d in range(x.type.rank)]
-        types = ", ".join([str(x.type)] + ["tensor<i64>"] * x.type.rank)
-        self.w.names[res] = self.emit(f'"stablehlo.dynamic_slice"({", ".join([self.w.name(x)] + starts)}) '
-                                      f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
+        else:
+            self.w.names[op.result] = coll.emit(self, op)
 
     # -- module ----------------------------------------------------------------------------------------
     def module(self, module_name: str, func_name: str, pretty: bool, annotate: bool = True,

@@ -7,21 +7,12 @@ The per-device program is specialized for every device `d` (device d's copy of e
   affinity analysis then keeps every value computed from them on that device;
 - each collective becomes a schedule of `flow.tensor.transfer` ops (only the bytes a member needs,
   sliced on the sender) plus local compute on the receiver (`stablehlo.slice`, `concatenate`,
-  `add`/`maximum`/`minimum`), bandwidth-optimal rather than a star through device 0:
-  all_gather: each member receives the other members' shards and concatenates them in group order
-    ((n-1)/n of the result received per device);
-  reduce_scatter: member k receives piece k of every other member's value and reduces the n pieces
-    in group order ((n-1)/n of the operand);
-  all_reduce: reduce-scatter then all-gather (2(n-1)/n of the operand per device) over contiguous
-    pieces: along dimension 0 when n divides it, else over the flattened value (reshapes are free),
-    in uneven pieces if need be; a value with fewer than n elements (a scalar) is exchanged whole
-    instead, each member reducing all n copies;
-  all_to_all: member k receives chunk k (along split_dim) of every other member's value and
-    concatenates the n chunks along concat_dim ((n-1)/n of the operand);
-  all_slice: a local `stablehlo.slice` at the device's offset (no transfer);
-  collective_permute: one transfer per (source, target) pair; devices that receive nothing get zeros.
-  Every member reduces in the same (group) order, so an all-reduced value is bitwise identical on all
-  members. f16/bf16 sums accumulate in f32, as the SPMD simulator does.
+  `add`/`maximum`/`minimum`), bandwidth-optimal rather than a star through device 0 (all-reduce =
+  reduce-scatter + all-gather). Each kind's schedule is its record's `lower` in the collective table
+  (`ops.collectives.COLLECTIVE_OPS`), called with this lowering as its context (names per device,
+  `move`, `slice`, `concat`, `combine`, `bind`, ...); this module has no list of kinds. Every member
+  reduces in the same (group) order, so an all-reduced value is bitwise identical on all members;
+  f16/bf16 sums accumulate in f32, as the SPMD simulator does.
 
 Constants (the pitfall in reference/iree-multidevice.md §1.4): IREE CSEs identical constants of
 different devices, hoists them into one global, and work that reads a global shared by several
@@ -46,14 +37,11 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
-from ..emit.stablehlo import body_writer, reprint
+from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import TensorType, Value
 from ..ops import registry
-from ..ops.collectives import groups
+from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
-
-COLLECTIVE_KINDS = ("all_gather", "all_slice", "all_reduce", "reduce_scatter", "all_to_all", "collective_permute")
-COMBINE_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
 
 
 class LowerError(ValueError):
@@ -158,23 +146,41 @@ class _Lowering:
 
     def combine(self, xs: list[str], t: TensorType, reducer: str) -> str:
         """Reduce equally shaped pieces left to right (the simulator's order); f16/bf16 sums in f32."""
-        if reducer not in COMBINE_OP:
-            raise LowerError(f"unsupported reducer {reducer!r}; expected one of {sorted(COMBINE_OP)}")
+        if reducer not in REDUCER_OP:
+            self.fail(f"unsupported reducer {reducer!r}; expected one of {sorted(REDUCER_OP)}")
         wide = reducer == "add" and t.dtype in ("f16", "bf16")
         ct = TensorType(t.shape, "f32") if wide else t
         parts = [self.convert(x, t, "f32") for x in xs] if wide else list(xs)
         acc = parts[0]
         for p in parts[1:]:
-            acc = self.emit(self.fresh(), f'"{COMBINE_OP[reducer]}"({acc}, {p}) : ({ct}, {ct}) -> {ct}')
+            acc = self.emit(self.fresh(), f'"{REDUCER_OP[reducer]}"({acc}, {p}) : ({ct}, {ct}) -> {ct}')
         return self.convert(acc, ct, t.dtype) if wide else acc
 
     def zeros(self, t: TensorType) -> str:
         z = np.zeros((), dtypes.to_numpy(t.dtype))
         return self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(z, t.dtype)} : {t}}} : () -> {t}')
 
+    def move(self, x: str, t: TensorType, src: int, dst: int) -> str:
+        """x (a value on device src) as a value on device dst: itself when src == dst, else a transfer."""
+        return x if src == dst else self.transfer(x, t, dst)
+
+    def fail(self, message: str):
+        raise LowerError(message)
+
     # -- placement ---------------------------------------------------------------------------------
     def name(self, v: Value, d: int) -> str:
         return self.w[d].names[v]
+
+    def bind(self, v: Value, d: int, name: str, const: bool | None = None) -> None:
+        """v is `name` on device d; const: it is a device-independent constant not yet pinned to d
+        (True when splat-valued), None: it lives on d."""
+        self.w[d].names[v] = name
+        if const is not None:
+            self.const[d][v] = const
+
+    def const_of(self, v: Value, d: int) -> bool | None:
+        """Whether v is an unpinned constant on device d (True: splat-valued); None: it lives on d."""
+        return self.const[d].get(v)
 
     def pin(self, v: Value, d: int, *, splats_too: bool = False) -> str:
         """v's name on device d, first moving a device-independent constant there if needed."""
@@ -187,18 +193,24 @@ class _Lowering:
     def pinned(self, v: Value, d: int) -> str:
         return self.pin(v, d, splats_too=True)
 
+    def members(self, op) -> list[list[int]]:
+        """The op's device groups (members in group order), each member's operand pinned on it."""
+        out = groups(self.mesh, op.attrs["axes"])
+        for grp in out:
+            for d in grp:
+                self.pinned(op.operands[0], d)
+        return out
+
     # -- ops -----------------------------------------------------------------------------------------
     def lower_op(self, op):
-        if op.kind in COLLECTIVE_KINDS:
-            trivial = op.kind != "collective_permute" and (
-                op.attrs.get("n") == 1 or all(len(g) == 1 for g in groups(self.mesh, op.attrs["axes"])))
-            if trivial:
-                for d in range(self.n):  # a group of one: nothing moves
-                    self.w[d].names[op.result] = self.name(op.operands[0], d)
-                    if op.operands[0] in self.const[d]:
-                        self.const[d][op.result] = self.const[d][op.operands[0]]
-                return
-            getattr(self, "lower_" + op.kind)(op)
+        coll = COLLECTIVE_OPS.get(op.kind)
+        if coll is not None:
+            if coll.kind.moves_nothing(op.attrs, self.mesh):  # a group of one: nothing moves
+                x = op.operands[0]
+                for d in range(self.n):
+                    self.bind(op.result, d, self.name(x, d), self.const_of(x, d))
+            else:
+                coll.lower(self, op)
             return
         res = op.result
         opdef = registry.get(op.kind)
@@ -210,8 +222,7 @@ class _Lowering:
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
             for d in range(self.n):
-                self.w[d].names[res] = self.name(res, 0)
-                self.const[d][res] = splat
+                self.bind(res, d, self.name(res, 0), splat)
             return
         for d in range(self.n):
             c = self.const[d]
@@ -228,125 +239,6 @@ class _Lowering:
         """Are `values` unpinned constants with one name on every device?"""
         return all(v in c for c in self.const for v in values) and all(
             len({self.name(v, d) for d in range(self.n)}) == 1 for v in values)
-
-    def _members(self, op) -> list[list[int]]:
-        """The op's device groups (members in group order), each member's operand pinned on it."""
-        out = groups(self.mesh, op.attrs["axes"])
-        for grp in out:
-            for d in grp:
-                self.pinned(op.operands[0], d)
-        return out
-
-    def _set(self, op, d: int, name: str):
-        self.w[d].names[op.result] = name
-
-    def lower_all_slice(self, op):
-        x, a = op.operands[0], op.attrs
-        t, dim = x.type, a["dim"]
-        size = op.result.shape[dim]
-        for grp in groups(self.mesh, a["axes"]):
-            for k, d in enumerate(grp):
-                name, _ = self.slice(self.name(x, d), t, dim, k * size, (k + 1) * size)
-                self._set(op, d, name)
-                if x in self.const[d]:
-                    self.const[d][op.result] = self.const[d][x]
-
-    def lower_all_gather(self, op):
-        x, dim = op.operands[0], op.attrs["dim"]
-        t = x.type
-        for grp in self._members(op):
-            for d in grp:
-                parts = [self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d) for s in grp]
-                self._set(op, d, self.concat(parts, [t] * len(parts), dim))
-
-    def _reduce_pieces(self, x: Value, grp, dim, bounds, reducer) -> dict[int, tuple[str, TensorType]]:
-        """Reduce-scatter: member k gets the reduction of piece k = [bounds[k], bounds[k+1]) along dim."""
-        t = x.type
-        out = {}
-        for k, d in enumerate(grp):
-            lo, hi = bounds[k], bounds[k + 1]
-            if lo == hi:
-                continue
-            parts = []
-            for s in grp:
-                piece, pt = self.slice(self.name(x, s), t, dim, lo, hi)
-                parts.append(piece if s == d else self.transfer(piece, pt, d))
-            out[k] = (self.combine(parts, pt, reducer), pt)
-        return out
-
-    def lower_reduce_scatter(self, op):
-        x, a = op.operands[0], op.attrs
-        dim, reducer = a["dim"], a.get("reducer", "add")
-        size = op.result.shape[dim]
-        for grp in self._members(op):
-            bounds = [k * size for k in range(len(grp) + 1)]
-            for k, (name, _) in self._reduce_pieces(x, grp, dim, bounds, reducer).items():
-                self._set(op, grp[k], name)
-
-    def lower_all_reduce(self, op):
-        x, reducer = op.operands[0], op.attrs.get("reducer", "add")
-        t = x.type
-        for grp in self._members(op):
-            n = len(grp)
-            if t.size < n:
-                # too small to split: every member receives the others' whole values
-                for d in grp:
-                    parts = [self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d) for s in grp]
-                    self._set(op, d, self.combine(parts, t, reducer))
-                continue
-            # reduce-scatter + all-gather over contiguous pieces: along dim 0 when it splits evenly,
-            # else over the flattened value (uneven pieces)
-            flat = not (t.rank and t.shape[0] % n == 0)
-            xt = TensorType((t.size,), t.dtype) if flat else t
-            src = x
-            if flat:
-                src = Value(xt)
-                for d in grp:
-                    self.w[d].names[src] = self.reshape(self.name(x, d), t, xt)
-            size = xt.shape[0]
-            bounds = [k * size // n for k in range(n + 1)]
-            pieces = self._reduce_pieces(src, grp, 0, bounds, reducer)
-            for m, d in enumerate(grp):  # all-gather the reduced pieces
-                names, types = [], []
-                for k in range(n):
-                    if k in pieces:
-                        name, pt = pieces[k]
-                        names.append(name if k == m else self.transfer(name, pt, d))
-                        types.append(pt)
-                out = self.concat(names, types, 0)
-                self._set(op, d, self.reshape(out, xt, t) if flat else out)
-
-    def lower_all_to_all(self, op):
-        x, a = op.operands[0], op.attrs
-        sd, cd = a["split_dim"], a["concat_dim"]
-        t = x.type
-        for grp in self._members(op):
-            size = t.shape[sd] // len(grp)
-            for k, d in enumerate(grp):
-                parts, types = [], []
-                for s in grp:
-                    piece, pt = self.slice(self.name(x, s), t, sd, k * size, (k + 1) * size)
-                    parts.append(piece if s == d else self.transfer(piece, pt, d))
-                    types.append(pt)
-                self._set(op, d, self.concat(parts, types, cd))
-
-    def lower_collective_permute(self, op):
-        x = op.operands[0]
-        t = x.type
-        got = {}
-        for src, dst in op.attrs["pairs"]:
-            if not (0 <= src < self.n and 0 <= dst < self.n):
-                raise LowerError(f"collective_permute pair ({src}, {dst}) is outside the {self.n} devices")
-            got[dst] = src
-        for src in set(got.values()):
-            self.pinned(x, src)
-        for d in range(self.n):
-            if d in got:
-                s = got[d]
-                self._set(op, d, self.name(x, s) if s == d else self.transfer(self.name(x, s), t, d))
-            else:
-                self._set(op, d, self.zeros(t))
-                self.const[d][op.result] = True
 
     # -- module ----------------------------------------------------------------------------------------
     def module(self, reflection, func_name, module_name, pretty) -> str:

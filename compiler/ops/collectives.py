@@ -1,36 +1,236 @@
-"""Collectives as Graph-IR ops: ops of partitioned (per-device, SPMD) programs only.
+"""Collectives, compiler side: one record per kind, next to its runtime record.
 
-Their meaning (groups, local shapes, bytes, numeric semantics) is the runtime's collective table
-(`shardflow.runtime.collectives`); here each kind is registered as an op whose `spmd` rule runs it
-for every device at once (the SPMD simulator) with that table's `combine`, the same code the
-runtime's in-process communicator runs. `all_slice` moves no data (each device keeps its piece).
+A collective's meaning (groups, local shape, bytes, numeric semantics) is the runtime's collective
+table (`shardflow.runtime.collectives.KINDS`). Here each kind gets a `CollectiveOp` holding that
+record plus what only the compiler does with it:
+
+- `lower`: its multi-device transfer schedule, `lower(lowering, op)`: binds the op's result on every
+  device of the module (compiler/lower/multi_device.py supplies the lowering context: names per
+  device, `flow.tensor.transfer`, slices, concatenations, reductions; its module doc describes each
+  schedule);
+- `emit`: its per-rank StableHLO, `emit(emitter, op)` -> the result's SSA name (compiler/emit/spmd.py
+  supplies the emitter: replica groups, channel handles, reducer regions, the partition id).
+
+Each kind is also registered as a Graph-IR op (ops of partitioned, per-device programs only) whose
+shape rule is the runtime record's and whose `spmd` rule runs it for every device at once (the SPMD
+simulator) with the record's `combine`, the same code the runtime's in-process communicator runs.
+The engines read `COLLECTIVE_OPS` and have no list of kinds of their own: adding a collective is one
+record in runtime/collectives.py, one here, and tests (tests/test_collective_table.py). A group of
+one moves nothing (`CollectiveKind.moves_nothing`); the engines alias the operand then, before
+calling `lower` or `emit`.
 """
 from __future__ import annotations
 
-from shardflow.runtime.collectives import KINDS, MOVING, groups  # noqa: F401  (groups: re-exported)
+from dataclasses import dataclass
+from typing import Callable, Mapping
 
-from ..ir import TensorType
+import numpy as np
+
+from shardflow.runtime.collectives import KINDS, MOVING, CollectiveKind, groups
+
+from ..emit.mlir_text import dense, i64_array
+from ..ir import Op, TensorType, Value
 from .registry import OPS, OpDef, OpError, register
 
+#: The kinds that move data between devices (all_slice only keeps each device's own piece).
 COLLECTIVES = MOVING
 
 
-def _one(name, types):
-    if len(types) != 1:
-        raise OpError(f"{name} takes 1 operand, got {len(types)}")
-    return types[0]
+@dataclass(frozen=True)
+class CollectiveOp:
+    kind: CollectiveKind                        # the runtime record: shapes, bytes, numerics, names
+    lower: Callable[..., None]                  # (multi-device lowering, op): bind the result per device
+    emit: Callable[..., str]                    # (per-rank StableHLO emitter, op) -> the result's name
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
 
 
+# -- multi-device transfer schedules (context: compiler/lower/multi_device.py's lowering) -------------
+def _lower_all_slice(low, op: Op) -> None:
+    """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned)."""
+    x, dim = op.operands[0], op.attrs["dim"]
+    size = op.result.shape[dim]
+    for grp in groups(low.mesh, op.attrs["axes"]):
+        for k, d in enumerate(grp):
+            name, _ = low.slice(low.name(x, d), x.type, dim, k * size, (k + 1) * size)
+            low.bind(op.result, d, name, low.const_of(x, d))
+
+
+def _lower_all_gather(low, op: Op) -> None:
+    """Each member receives the other members' shards and concatenates them in group order."""
+    x = op.operands[0]
+    for grp in low.members(op):
+        for d in grp:
+            parts = [low.move(low.name(x, s), x.type, s, d) for s in grp]
+            low.bind(op.result, d, low.concat(parts, [x.type] * len(parts), op.attrs["dim"]))
+
+
+def _reduce_pieces(low, x: Value, grp, dim: int, bounds, reducer) -> dict[int, tuple[str, TensorType]]:
+    """Reduce-scatter: member k gets the reduction of piece k = [bounds[k], bounds[k+1]) along dim."""
+    out = {}
+    for k, d in enumerate(grp):
+        lo, hi = bounds[k], bounds[k + 1]
+        if lo == hi:
+            continue
+        parts = []
+        for s in grp:
+            piece, pt = low.slice(low.name(x, s), x.type, dim, lo, hi)
+            parts.append(low.move(piece, pt, s, d))
+        out[k] = (low.combine(parts, pt, reducer), pt)
+    return out
+
+
+def _lower_reduce_scatter(low, op: Op) -> None:
+    """Member k receives piece k of every other member's value and reduces the n pieces in group order."""
+    dim = op.attrs["dim"]
+    size = op.result.shape[dim]
+    for grp in low.members(op):
+        bounds = [k * size for k in range(len(grp) + 1)]
+        for k, (name, _) in _reduce_pieces(low, op.operands[0], grp, dim, bounds,
+                                           op.attrs.get("reducer", "add")).items():
+            low.bind(op.result, grp[k], name)
+
+
+def _lower_all_reduce(low, op: Op) -> None:
+    """Reduce-scatter then all-gather over contiguous pieces (along dim 0 when n divides it, else
+    over the flattened value, in uneven pieces if need be); a value with fewer than n elements is
+    exchanged whole, each member reducing all n copies."""
+    x, reducer = op.operands[0], op.attrs.get("reducer", "add")
+    t = x.type
+    for grp in low.members(op):
+        n = len(grp)
+        if t.size < n:
+            for d in grp:
+                parts = [low.move(low.name(x, s), t, s, d) for s in grp]
+                low.bind(op.result, d, low.combine(parts, t, reducer))
+            continue
+        flat = not (t.rank and t.shape[0] % n == 0)
+        xt = TensorType((t.size,), t.dtype) if flat else t
+        src = x
+        if flat:
+            src = Value(xt)
+            for d in grp:
+                low.bind(src, d, low.reshape(low.name(x, d), t, xt))
+        size = xt.shape[0]
+        pieces = _reduce_pieces(low, src, grp, 0, [k * size // n for k in range(n + 1)], reducer)
+        for d in grp:  # all-gather the reduced pieces
+            names, types = [], []
+            for k, (name, pt) in sorted(pieces.items()):
+                names.append(low.move(name, pt, grp[k], d))
+                types.append(pt)
+            out = low.concat(names, types, 0)
+            low.bind(op.result, d, low.reshape(out, xt, t) if flat else out)
+
+
+def _lower_all_to_all(low, op: Op) -> None:
+    """Member k receives chunk k (along split_dim) of every member's value and concatenates the n
+    chunks along concat_dim."""
+    x, sd, cd = op.operands[0], op.attrs["split_dim"], op.attrs["concat_dim"]
+    for grp in low.members(op):
+        size = x.type.shape[sd] // len(grp)
+        for k, d in enumerate(grp):
+            parts, types = [], []
+            for s in grp:
+                piece, pt = low.slice(low.name(x, s), x.type, sd, k * size, (k + 1) * size)
+                parts.append(low.move(piece, pt, s, d))
+                types.append(pt)
+            low.bind(op.result, d, low.concat(parts, types, cd))
+
+
+def _lower_collective_permute(low, op: Op) -> None:
+    """One transfer per (source, target) pair; devices that receive nothing get zeros."""
+    x = op.operands[0]
+    got = {}
+    for src, dst in op.attrs["pairs"]:
+        if not (0 <= src < low.n and 0 <= dst < low.n):
+            low.fail(f"collective_permute pair ({src}, {dst}) is outside the {low.n} devices")
+        got[dst] = src
+    for src in set(got.values()):
+        low.pinned(x, src)
+    for d in range(low.n):
+        if d in got:
+            low.bind(op.result, d, low.move(low.name(x, got[d]), x.type, got[d], d))
+        else:
+            low.bind(op.result, d, low.zeros(x.type), True)
+
+
+# -- per-rank StableHLO (context: compiler/emit/spmd.py's emitter) -------------------------------------
+def _stablehlo(kind: str, attrs: Callable[[Mapping], list[str]], *, global_ids: bool = True) -> Callable:
+    """Emission of a StableHLO collective: the op's own attributes, then replica groups (a kind
+    acting on mesh groups), a fresh channel and `use_global_device_ids` (where the op has it), and
+    the reducer's region when the kind reduces."""
+    rec = KINDS[kind]
+
+    def emit(e, op: Op) -> str:
+        a = op.attrs
+        common = e.group_attrs(a["axes"], global_ids=global_ids) if rec.exchange is None else [e.channel()]
+        region = e.region(a.get("reducer", "add"), op.result.dtype) if rec.reduces else ""
+        return e.collective(op, rec.stablehlo, attrs(a) + common, region)
+    return emit
+
+
+def slice_offsets(mesh, axes, size: int) -> list[int]:
+    """Per device id: where its `all_slice` piece of length `size` starts (its group position * size)."""
+    table = [0] * mesh.size
+    for grp in groups(mesh, axes):
+        for k, d in enumerate(grp):
+            table[d] = k * size
+    return table
+
+
+def _emit_all_slice(e, op: Op) -> str:
+    """No data moves: `stablehlo.partition_id` indexes a constant table of each device's start offset
+    along the sliced dimension, and `stablehlo.dynamic_slice` cuts the local piece."""
+    x, res, dim = op.operands[0], op.result, op.attrs["dim"]
+    table = np.array(slice_offsets(e.mesh, op.attrs["axes"], res.shape[dim]), np.int64)
+    tt = f"tensor<{e.mesh.size}xi64>"
+    tab = e.emit(f'"stablehlo.constant"() {{value = {dense(table, "i64")} : {tt}}} : () -> {tt}')
+    one = e.emit(f'"stablehlo.dynamic_slice"({tab}, {e.partition_id()}) {{slice_sizes = array<i64: 1>}}'
+                 f' : ({tt}, tensor<i64>) -> tensor<1xi64>')
+    start = e.emit(f'"stablehlo.reshape"({one}) : (tensor<1xi64>) -> tensor<i64>')
+    starts = [start if d == dim else e.index_zero() for d in range(x.type.rank)]
+    types = ", ".join([str(x.type)] + ["tensor<i64>"] * x.type.rank)
+    return e.emit(f'"stablehlo.dynamic_slice"({", ".join([e.name(x)] + starts)}) '
+                  f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
+
+
+def _pairs_attrs(a) -> list[str]:
+    pairs = [list(p) for p in a["pairs"]]
+    return [f"source_target_pairs = dense<{pairs}> : tensor<{len(pairs)}x2xi64>"]
+
+
+COLLECTIVE_OPS: dict[str, CollectiveOp] = {c.name: c for c in (
+    CollectiveOp(KINDS["all_gather"], _lower_all_gather,
+                 _stablehlo("all_gather", lambda a: [f"all_gather_dim = {a['dim']} : i64"])),
+    CollectiveOp(KINDS["all_reduce"], _lower_all_reduce, _stablehlo("all_reduce", lambda a: [])),
+    CollectiveOp(KINDS["reduce_scatter"], _lower_reduce_scatter,
+                 _stablehlo("reduce_scatter", lambda a: [f"scatter_dimension = {a['dim']} : i64"])),
+    CollectiveOp(KINDS["all_to_all"], _lower_all_to_all,
+                 _stablehlo("all_to_all", lambda a: [f"split_dimension = {a['split_dim']} : i64",
+                                                     f"concat_dimension = {a['concat_dim']} : i64",
+                                                     f"split_count = {a['n']} : i64"], global_ids=False)),
+    CollectiveOp(KINDS["collective_permute"], _lower_collective_permute,
+                 _stablehlo("collective_permute", _pairs_attrs)),
+    CollectiveOp(KINDS["all_slice"], _lower_all_slice, _emit_all_slice),
+)}
+
+if set(COLLECTIVE_OPS) != set(KINDS):
+    raise ImportError(f"collective kinds without a compiler record: {sorted(set(KINDS) - set(COLLECTIVE_OPS))}")
+
+
+# -- Graph-IR ops ------------------------------------------------------------------------------------
 def _shape_rule(name):
+    rec = KINDS[name]
+
     def infer(types, attrs):
-        t = _one(name, types)
-        rec = KINDS[name]
-        for key in ("dim", "split_dim", "concat_dim"):
-            if key in attrs and not 0 <= attrs[key] < t.rank:
-                raise OpError(f"{name}: dimension {attrs[key]} out of range for {t}")
-        for key in ("dim", "split_dim"):
-            if key in attrs and name in ("all_slice", "reduce_scatter", "all_to_all") and t.shape[attrs[key]] % attrs["n"]:
-                raise OpError(f"{name}: dimension {attrs[key]} of {t} does not split into {attrs['n']}")
+        if len(types) != 1:
+            raise OpError(f"{name} takes 1 operand, got {len(types)}")
+        t = types[0]
+        why = rec.shape_error(t.shape, attrs)
+        if why:
+            raise OpError(f"{name}: {why} for {t}")
         return [TensorType(rec.local_shape(t.shape, attrs), t.dtype)]
     return infer
 
@@ -50,6 +250,6 @@ def _no_reference(name):
     return ref
 
 
-for _name in KINDS:
-    register(OpDef(_name, _shape_rule(_name), _no_reference(_name), splat_preserving=_name == "all_slice"))
+for _name, _rec in KINDS.items():
+    register(OpDef(_name, _shape_rule(_name), _no_reference(_name), splat_preserving=_rec.stablehlo is None))
     OPS[_name].spmd = _simulate(_name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from shardflow.runtime.collectives import KINDS
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 
@@ -22,7 +23,7 @@ from ..ops.collectives import COLLECTIVES
 from .factors import project, unproject
 from .pad_uneven import finish, needs_padding, pad_uneven
 from .propagate import propagate
-from .reshard_plan import plan, plan_cost, step_bytes
+from .reshard_plan import plan, plan_cost
 
 
 @dataclass
@@ -33,11 +34,17 @@ class CollectiveRecord:
     axes: tuple[str, ...]
     dtype: str
     shape: tuple[int, ...]          # per-device operand shape
-    bytes_per_device: float
+    bytes_per_device: float         # the collective table's bytes_per_device(n, per-device operand bytes)
     op: str                         # the source op and location it serves
 
+    @classmethod
+    def of(cls, kind: str, attrs: dict, operand: Value, op: str) -> CollectiveRecord:
+        """The record of a `kind` collective with `attrs` over the per-device value `operand`."""
+        return cls(kind, tuple(attrs["axes"]), operand.dtype, operand.shape,
+                   KINDS[kind].bytes_per_device(attrs["n"], operand.type.nbytes), op)
+
     def to_json(self):
-        return {"kind": self.kind.replace("_", "-"), "axes": list(self.axes), "dtype": self.dtype,
+        return {"kind": KINDS[self.kind].public_name, "axes": list(self.axes), "dtype": self.dtype,
                 "shape": list(self.shape), "bytes_per_device": int(round(self.bytes_per_device)), "op": self.op}
 
 
@@ -88,13 +95,11 @@ class _Partitioner:
         if src.partial and lv in self.origin:
             why = f"finishing {self.origin[lv]}, for {why}"
         for step in plan(src, dst, len(global_shape), self.mesh):
-            b = lv.type.nbytes
             op = self.out.add_op(step.kind, [lv], dict(step.attrs), loc=why)
             nv = op.result
             nv.sharding = _apply(lv.sharding, step)
             if step.kind in COLLECTIVES:
-                self.records.append(CollectiveRecord(step.kind, step.attrs["axes"],
-                                                     lv.dtype, lv.shape, step_bytes(step, b), why))
+                self.records.append(CollectiveRecord.of(step.kind, step.attrs, lv, why))
             lv = nv
         self.resharded[(id(first), dst)] = lv
         return lv
@@ -160,12 +165,9 @@ class _Partitioner:
             self.origin[new] = self.origin.get(operands[carriers[0]], _describe(op)) if carry else _describe(op)
         if partial and rule.reducer != "add":
             step_attrs = {"axes": partial, "n": _count(mesh, partial), "reducer": rule.reducer}
-            b = new.type.nbytes
             new2 = self.out.add_op("all_reduce", [new], step_attrs, loc=f"{_describe(op)}").result
             new2.sharding = Sharding(res_dims)
-            from .reshard_plan import Step
-            self.records.append(CollectiveRecord("all_reduce", partial, new.dtype, new.shape,
-                                                 step_bytes(Step("all_reduce", step_attrs), b), _describe(op)))
+            self.records.append(CollectiveRecord.of("all_reduce", step_attrs, new, _describe(op)))
             new = new2
         self.local[res] = new
 
@@ -244,8 +246,7 @@ class _Partitioner:
             item = dtypes.itemsize(res.dtype)
             if rule.reducer != "add" and partial:
                 local = Sharding(dims).local_shape(res.shape, mesh)
-                n = _count(mesh, partial)
-                total += 2 * (n - 1) / n * item * _prod(local)
+                total += KINDS["all_reduce"].bytes_per_device(_count(mesh, partial), item * _prod(local))
                 partial = ()
             total += plan_cost(Sharding(dims, partial), Sharding(res.sharding.dims), res.shape, item, mesh)
             return total

@@ -6,12 +6,14 @@ State machine over the per-dimension axis lists (Shardy's reshard-to-collectives
    slot, else all-gather the axes a dimension must drop (only those: never a full replication
    when fewer axes suffice);
 3. slice locally to add the axes a dimension still lacks (free).
-Bytes are what each device receives, per the formulas in API.md.
+Bytes are what each device receives, per the formulas in API.md: the collective table's
+`bytes_per_device` (runtime/collectives.py) of the step's operand on one device.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from shardflow.runtime.collectives import KINDS
 from shardflow.runtime.errors import ShardingError
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
@@ -123,27 +125,18 @@ def _permute(cur: Sharding, want: Sharding, mesh: Mesh) -> Step | None:
 
 def step_bytes(step: Step, local_bytes: int) -> float:
     """Bytes each device receives for one step, given its operand's per-device size B."""
-    n, b = step.attrs["n"], local_bytes
-    return {"all_gather": (n - 1) * b, "all_reduce": 2 * (n - 1) / n * b, "reduce_scatter": (n - 1) / n * b,
-            "all_to_all": (n - 1) / n * b, "collective_permute": b, "all_slice": 0}[step.kind]
+    return KINDS[step.kind].bytes_per_device(step.attrs["n"], local_bytes)
 
 
 def plan_cost(src: Sharding, dst: Sharding, shape, itemsize: int, mesh: Mesh) -> float:
-    """Total bytes per device of plan(src, dst)."""
-    steps = plan(src, dst, len(shape), mesh)
-    local = list(src.local_shape(shape, mesh))
+    """Total bytes per device of plan(src, dst): each step costs its bytes for the per-device operand
+    it gets (the previous step's per-device result)."""
+    local = tuple(src.local_shape(shape, mesh))
     total = 0.0
-    for s in steps:
+    for s in plan(src, dst, len(shape), mesh):
         size = itemsize
         for x in local:
             size *= x
         total += step_bytes(s, size)
-        a = s.attrs
-        if s.kind == "all_gather":
-            local[a["dim"]] *= a["n"]
-        elif s.kind in ("all_slice", "reduce_scatter"):
-            local[a["dim"]] //= a["n"]
-        elif s.kind == "all_to_all":
-            local[a["split_dim"]] //= a["n"]
-            local[a["concat_dim"]] *= a["n"]
+        local = KINDS[s.kind].local_shape(local, s.attrs)
     return total
