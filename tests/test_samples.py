@@ -26,3 +26,25 @@ def test_benchmarks_run(bench, expect):
                          timeout=600)
     assert run.returncode == 0, run.stdout + run.stderr
     assert expect in run.stdout
+
+
+def test_mixed_group_sample_runs(requires_vulkan):
+    """samples/mixed_group.py: CPU and Vulkan members in one group (skipped with one line when no
+    Vulkan driver is found, failed under CI=true: tests/conftest.py)."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "samples", "mixed_group.py")], capture_output=True,
+                         text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "OK: matches NumPy" in run.stdout
+    assert "mode: host-staged" in run.stdout   # compiled.explain() is printed
+
+
+def test_mixed_group_sample_without_vulkan_says_what_to_install(tmp_path):
+    """With no Vulkan driver (the loader pointed at a driver list that does not exist), the sample
+    exits 1 with one clear message, not a traceback."""
+    nowhere = str(tmp_path / "no_icd.json")
+    env = dict(os.environ, VK_ICD_FILENAMES=nowhere, VK_DRIVER_FILES=nowhere)
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "samples", "mixed_group.py")], capture_output=True,
+                         text=True, timeout=600, env=env)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "Traceback" not in run.stderr, run.stderr
+    assert "mixed_group.py: cannot run on" in run.stderr and "mesa-vulkan-drivers" in run.stderr, run.stderr
