@@ -54,6 +54,10 @@ DEFAULT_VULKAN_FLAGS: tuple[str, ...] = ()
 #: no variant for the other backends, and a context on a non-CPU device then refuses the module
 #: ("does not support any variant of executable `_linked`"); keep each dispatch its own executable.
 SELECT_FLAGS: tuple[str, ...] = ("--iree-hal-link-executables=false",)
+#: Left out of a module that selects between the CPU and a GPU backend: IREE 3.13's CPU data tiling
+#: fails on such modules (micro kernels that do not lower, stack limits exceeded) for programs that
+#: compile for the CPU alone, so every mixed compile would fail once before the fallback.
+NOT_FOR_MIXED: tuple[str, ...] = ("--iree-opt-data-tiling", "--iree-llvmcpu-enable-ukernels")
 
 TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "cpu": ("local", DEFAULT_CPU_FLAGS),
@@ -157,13 +161,15 @@ def build_flags(target: str | Sequence[str] = "cpu", num_devices: int = 1, iree_
 
     `target` is one backend name, or a list of them meaning one device that selects among them
     (then each backend's default flags apply, first-seen order, the first of a name winning, and
-    `SELECT_FLAGS` when there are several). `physical`: see `device_flags`.
+    `SELECT_FLAGS` when there are several, without `NOT_FOR_MIXED`). `physical`: see `device_flags`.
     """
     if isinstance(iree_flags, str):
         raise CompileError(f"iree_flags is a list of flags, got the string {iree_flags!r}")
     user = list(iree_flags)
     names = _target_names(target)
     backend_flags = [f for t in names for f in _target(t)[1]] + (list(SELECT_FLAGS) if len(names) > 1 else [])
+    if len(names) > 1:
+        backend_flags = [f for f in backend_flags if _flag_name(f) not in NOT_FOR_MIXED]
     defaults = [*COMMON_FLAGS, *device_flags(target, num_devices, physical), *_dedupe(backend_flags)]
     overridden = {_flag_name(f) for f in user}
     return [f for f in defaults if _flag_name(f) not in overridden] + user

@@ -189,6 +189,19 @@ def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh) 
     return out
 
 
+def join_local(locals_: list[np.ndarray], spec: TensorSpec, sharding: Sharding, mesh) -> ShardedArray:
+    """A `ShardedArray` from each device's local result (`spec.local_shape`), cropped to the slice the
+    device really holds (the inverse of `split_global`)."""
+    shards = []
+    for d, host in enumerate(locals_):
+        if tuple(host.shape) != spec.local_shape:
+            raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
+                            f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
+        idx = sharding.device_slices(spec.shape, mesh, d, block=spec.local_shape)
+        shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
+    return ShardedArray(shards, sharding, mesh, spec.shape, dtypes.to_numpy(spec.dtype), block=spec.local_shape)
+
+
 class Program:
     """A compiled module loaded onto a group; call it with global NumPy arrays.
 
@@ -293,19 +306,13 @@ class Program:
         """Copy output j's shards to the host, cropping padding, as a ShardedArray."""
         import iree.runtime as rt
 
-        want = dtypes.to_numpy(spec.dtype)
         n = self.manifest.num_devices
         shards = []
         for d, dev in enumerate(self._devices):
             view = results.get_as_object(j * n + d, rt.HalBufferView)
-            host = transfer.to_host(dev, view, spec.dtype)
+            shards.append(transfer.to_host(dev, view, spec.dtype))
             del view
-            if host.shape != spec.local_shape:
-                raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
-                                f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
-            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d, block=spec.local_shape)
-            shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
-        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, want, block=spec.local_shape)
+        return join_local(shards, spec, sharding, self.manifest.mesh)
 
     # -- teardown --------------------------------------------------------------------------------
     def close(self) -> None:

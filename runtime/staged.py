@@ -33,7 +33,7 @@ from .device import Group
 from .errors import LoadError, ShardflowError
 from .inputs import check_inputs
 from .manifest import Manifest
-from .sharded_array import ShardedArray
+from .program import _manifest_of, _open_module, join_local, split_global
 
 
 class ExecutionError(ShardflowError):
@@ -62,8 +62,6 @@ def check_group(man: Manifest, group: Group) -> None:
 
 def open_staged(source, group: Group, communicator=None) -> "StagedProgram | None":
     """A StagedProgram when `source` is a host-staged module, else None (not a staged module)."""
-    from .program import _manifest_of, _open_module
-
     instance, module = _open_module(source)
     fn = module.lookup_function(FIRST_STAGE)
     if fn is None or module.lookup_function("main") is not None:
@@ -80,12 +78,9 @@ class StagedProgram:
     def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None):
         import iree.runtime as rt
 
-        from .program import split_global
-
         check_group(manifest, group)
         self.manifest = man = manifest
         self.group = group
-        self._split_global = split_global
         self.plan = plan = man.staged
         self._slot_dtypes = [dt for _, dt in plan["slots"]]
         self._in_shardings = man.shardings(man.inputs)
@@ -159,7 +154,7 @@ class StagedProgram:
         n = man.num_devices
         envs: list[dict] = [{} for _ in range(n)]
         for spec, sharding, a, slot in zip(man.inputs, self._in_shardings, arrays, plan["inputs"], strict=True):
-            for m, local in enumerate(self._split_global(a, spec, sharding, man.mesh)):
+            for m, local in enumerate(split_global(a, spec, sharding, man.mesh)):
                 envs[m][slot] = local
         stages, rounds = plan["stages"], plan["rounds"]
         try:
@@ -183,8 +178,8 @@ class StagedProgram:
                     for s in reads:  # outputs read after the last stage: keep the host copies
                         if s in plan["outputs"] and not isinstance(envs[m].get(s), np.ndarray):
                             envs[m][s] = host[m][s]
-            outs = [self._assemble(j, spec, sharding, [envs[m][slot] for m in range(n)])
-                    for j, (spec, sharding, slot) in enumerate(zip(man.outputs, self._out_shardings, plan["outputs"]))]
+            outs = [join_local([envs[m][slot] for m in range(n)], spec, sharding, man.mesh)
+                    for spec, sharding, slot in zip(man.outputs, self._out_shardings, plan["outputs"], strict=True)]
         finally:
             del envs  # release every device buffer before returning
         return outs[0] if len(outs) == 1 else tuple(outs)
@@ -219,17 +214,6 @@ class StagedProgram:
             v = env[s]
             out[s] = v if isinstance(v, np.ndarray) else transfer.to_host(dev, v, self._slot_dtypes[s])
         return out
-
-    def _assemble(self, j: int, spec, sharding, locals_: list[np.ndarray]) -> ShardedArray:
-        shards = []
-        for d, host in enumerate(locals_):
-            if tuple(host.shape) != spec.local_shape:
-                raise ExecutionError(f"output {spec.name!r} came back from member {d} with shape "
-                                     f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
-            idx = sharding.device_slices(spec.shape, self.manifest.mesh, d, block=spec.local_shape)
-            shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
-        return ShardedArray(shards, sharding, self.manifest.mesh, spec.shape, dtypes.to_numpy(spec.dtype),
-                            block=spec.local_shape)
 
     # -- teardown --------------------------------------------------------------------------------
     def close(self) -> None:

@@ -35,7 +35,7 @@ from shardflow.runtime.collectives import KINDS, groups
 
 from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
-from ..ir import Op, Value
+from ..ir import Op, TensorType, Value
 from ..passes.partition import SpmdProgram
 from .multi_device import reflection_attr
 
@@ -76,6 +76,7 @@ class _Stager:
         self.stage: dict[Value, int] = {}
         self.producer: dict[Value, Op] = {}
         self.slot: dict[Value, int] = {}
+        self.widened: set[Value] = set()       # i1 values carried between stages as i32
         self.plan = StagedPlan()
 
     def real(self, v: Value) -> Value:
@@ -94,7 +95,7 @@ class _Stager:
         v = self.real(v)
         if v not in self.slot:
             self.slot[v] = len(self.plan.slots)
-            self.plan.slots.append((tuple(v.shape), v.dtype))
+            self.plan.slots.append((tuple(v.shape), "i32" if v in self.widened else v.dtype))
         return self.slot[v]
 
     # -- analysis ------------------------------------------------------------------------------------
@@ -164,6 +165,10 @@ class _Stager:
                 want(op.operands[0], k)
         for v in self.g.outputs:
             want(v, n_stages - 1)
+        # masks handed from stage to stage travel as i32: IREE 3.13 cannot data-tile a dispatch that
+        # reads an i1 argument into a matmul on the CPU, nor store i1/i8 buffers on baseline Vulkan
+        handed = {self.real(op.operands[0]) for rnd in rounds for op in rnd} | {self.real(v) for v in self.g.outputs}
+        self.widened = {v for vs in exports for v in vs if v.dtype == "i1" and v not in handed}
         self.stage_ops = local_ops
         self.exports = exports
         self.n_stages = n_stages
@@ -191,10 +196,19 @@ class _Stager:
                 return w.names[self.real(v)]
             # a slot: an input of this stage
             name = f"%in{len(args)}"
-            w.names[v] = name
             emitted.add(v)
-            args.append(f"{name}: {v.type}")
             in_slots.append(self.slot_of(v))
+            if v in self.widened:
+                wide = TensorType(v.shape, "i32")
+                args.append(f"{name}: {wide}")
+                zero = w.fresh()
+                w.lines.append(f'{zero} = "stablehlo.constant"() {{value = dense<0> : {wide}}} : () -> {wide}')
+                name, arg = w.fresh(), name
+                w.lines.append(f'{name} = "stablehlo.compare"({arg}, {zero}) {{comparison_direction = '
+                               f'#stablehlo<comparison_direction NE>}} : ({wide}, {wide}) -> {v.type}')
+            else:
+                args.append(f"{name}: {v.type}")
+            w.names[v] = name
             return name
 
         def emit(op: Op) -> None:
@@ -209,14 +223,21 @@ class _Stager:
 
         for op in self.stage_ops[k]:
             emit(op)
-        rets = [ensure(v) for v in self.exports[k]]
+        rets = []
+        for v in self.exports[k]:
+            name = ensure(v)
+            if v in self.widened:
+                wide = w.fresh()
+                w.lines.append(f'{wide} = "stablehlo.convert"({name}) : ({v.type}) -> {TensorType(v.shape, "i32")}')
+                name = wide
+            rets.append(name)
         out_slots = [self.slot_of(v) for v in self.exports[k]]
         self.plan.stages.append({"function": f"stage{k}", "inputs": in_slots, "outputs": out_slots,
                                  "device": needs_device[0]})
         if needs_device[0]:
             args.insert(0, f"{DEVICE_ARG}: tensor<i32>")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""
-        types = [str(self.real(v).type) for v in self.exports[k]]
+        types = [str(TensorType(v.shape, "i32") if v in self.widened else v.type) for v in self.exports[k]]
         body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in w.lines)
         return (f"  func.func public @stage{k}({', '.join(args)}) -> ({', '.join(types)}){attrs} {{\n" + body
                 + f'    "func.return"({", ".join(rets)}) : ({", ".join(types)}) -> ()\n  }}\n')
