@@ -104,12 +104,13 @@ def member_backends(graph: Graph, group=None, target: str | Sequence[str] | None
 
 def resolve_mode(mode: str, backends: Sequence[str]) -> str:
     """"auto": multi-device where IREE can group the members in one context (CPU, CUDA, HIP groups of
-    one backend), host-staged where it cannot (any Vulkan member, mixed backends)."""
+    one backend), host-staged where it cannot (any Vulkan member, mixed backends, ranks of an MPI job)."""
     if mode not in MODES:
         raise GroupError(f"unknown mode {mode!r}; use one of {', '.join(MODES)}")
+    from shardflow.runtime.launcher import under_mpi
     mixed = len(set(backends)) > 1
-    if mode == "auto":
-        return "host-staged" if mixed or "vulkan" in backends else "multi-device"
+    if mode == "auto":   # under mpiexec the members live in several processes: only stages span them
+        return "host-staged" if mixed or "vulkan" in backends or under_mpi() else "multi-device"
     if mode == "multi-device" and mixed:
         raise GroupError(f"a group mixing backends ({', '.join(dict.fromkeys(backends))}) cannot run as one "
                          f"multi-device module (IREE cannot share a context between them); use mode "

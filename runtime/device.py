@@ -394,7 +394,7 @@ class Group:
         self._topology = topology
         self._defaults = dict(defaults)
         self._id = gid
-        self._hal: list | None = None
+        self._hal: list | None = None   # per member, created on first use
         self._lock = threading.Lock()
 
     @property
@@ -500,10 +500,18 @@ class Group:
         (`physical_devices()`). Raises GroupError when a member's device cannot be created (e.g.
         no GPU or driver).
         """
+        return self.hal_devices_of(range(len(self._members)))
+
+    def hal_devices_of(self, members: Iterable[int]) -> list:
+        """The HAL devices of the given member indices only (a process under MPI creates just its own)."""
+        members = list(members)
         with self._lock:
             if self._hal is None:
-                self._hal = [_create_hal_device(d) for d in self._members]
-            return list(self._hal)
+                self._hal = [None] * len(self._members)
+            for m in members:
+                if self._hal[m] is None:
+                    self._hal[m] = _create_hal_device(self._members[m])
+            return [self._hal[m] for m in members]
 
     def close(self) -> None:
         """Drop this group's HAL devices. Release arrays, invokers, contexts and modules first
@@ -570,6 +578,14 @@ def _reset_vulkan_cache_for_tests() -> None:
 
 
 def _create_hal_device(device: Device):
+    if device.backend in ("cpu", "vulkan"):
+        from .launcher import hidden_from_iree
+        with hidden_from_iree():   # no MPI channels on these: keep IREE from loading its provider
+            return _open_device(device)
+    return _open_device(device)
+
+
+def _open_device(device: Device):
     import iree.runtime as rt
 
     if device.backend == "vulkan":

@@ -170,14 +170,15 @@ def _check_runnable(man: Manifest, physical: tuple[int, ...] | None) -> None:
                         f"per member (compiled without physical=)")
 
 
-def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh) -> list[np.ndarray]:
+def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh,
+                 devices=None) -> list[np.ndarray]:
     """Per-device local arrays of a global value: each device's slice, zero-padded at the end of
     each dimension to `spec.local_shape` (which is also the layout's block size: device k holds
     [k*L, min((k+1)*L, S)) of a dimension of size S split with local size L). For a partial
     sharding the value goes to the devices at coordinate 0 of every partial axis and zeros
-    elsewhere (the shards then sum to it)."""
+    elsewhere (the shards then sum to it). `devices`: only these devices' arrays (default: all)."""
     out = []
-    for d in range(mesh.size):
+    for d in (range(mesh.size) if devices is None else devices):
         coords = mesh.coords(d)
         part = array[sharding.device_slices(array.shape, mesh, d, block=spec.local_shape)]
         if tuple(part.shape) != spec.local_shape or any(coords[a] for a in sharding.partial):
@@ -341,4 +342,11 @@ def load(source: Source, group: Group, *, communicator=None):
     from .staged import open_staged
 
     staged = open_staged(source, group, communicator)
-    return staged if staged is not None else Program(source, group)
+    if staged is not None:
+        return staged
+    from .launcher import under_mpi, world
+    if under_mpi() or communicator is not None and getattr(communicator, "size", 1) > 1:
+        raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
+                        f"multi-device module runs all its devices in one process; compile with --mode "
+                        f"host-staged (mode='host-staged') to run one rank per process")
+    return Program(source, group)

@@ -28,7 +28,7 @@ from typing import Callable
 import numpy as np
 
 from . import dtypes, transfer
-from .communicators import InProcessCommunicator
+from .communicators import default_communicator
 from .device import Group
 from .errors import LoadError, ShardflowError
 from .inputs import check_inputs
@@ -69,13 +69,27 @@ def open_staged(source, group: Group, communicator=None) -> "StagedProgram | Non
     man = _manifest_of(fn)
     if man.mode != "host-staged":
         raise LoadError(f"@{FIRST_STAGE} carries a {man.mode} manifest; this module is not host-staged")
-    return StagedProgram(instance, module, man, group, communicator)
+    return StagedProgram(instance, module, man, group, communicator, digest=_digest(source))
+
+
+def _digest(source) -> str:
+    """A short fingerprint of the module's bytes (processes check they loaded the same one)."""
+    import hashlib
+    import os
+
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data = bytes(source)
+    else:
+        with open(os.fspath(source), "rb") as f:
+            data = f.read()
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 class StagedProgram:
     """A host-staged module loaded onto a group; call it with global NumPy arrays (see `Program`)."""
 
-    def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None):
+    def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None,
+                 digest: str | None = None):
         import iree.runtime as rt
 
         check_group(manifest, group)
@@ -92,7 +106,11 @@ class StagedProgram:
             if fn is None:
                 raise LoadError(f"the module lacks stage function @{st['function']} named by its manifest")
             self._functions.append(fn)
-        self._devices = group.hal_devices()
+        self.communicator = communicator or default_communicator(man.mesh)
+        self.members = tuple(self.communicator.members)    # the members this process runs
+        self.communicator.agree("the module and the group",
+                                (digest, len(group.members), tuple(d.backend for d in group.members)))
+        self._devices = group.hal_devices_of(self.members)
         try:
             self._hal_modules = [rt.create_hal_module(instance, devices=[dev]) for dev in self._devices]
             self._contexts = [rt.VmContext(instance, modules=[hal, module]) for hal in self._hal_modules]
@@ -100,7 +118,6 @@ class StagedProgram:
             self._devices = None
             raise LoadError(f"IREE could not load the stages on {group!r}: {e}") from None
         self._device_index = [None] * len(self._devices)   # each member's index, uploaded on first use
-        self.communicator = communicator or InProcessCommunicator(man.mesh)
         n = len(self._devices)
         self._pool = ThreadPoolExecutor(n, thread_name_prefix="shardflow-member") if n > 1 else None
         self._last_use = self._last_uses()
@@ -148,14 +165,23 @@ class StagedProgram:
     def __call__(self, *inputs):
         if self.closed:
             raise LoadError("this program is closed; load the module again")
-        man, plan = self.manifest, self.plan
+        man = self.manifest
         arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
         arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]
-        n = man.num_devices
-        envs: list[dict] = [{} for _ in range(n)]
+        if self.communicator.size == 1:
+            return self._run(arrays)
+        try:   # several processes: a rank that fails must not leave the others waiting in a collective
+            return self._run(arrays)
+        except Exception as e:
+            self.communicator.abort(f"{type(e).__name__}: {e}")
+            raise
+
+    def _run(self, arrays):
+        man, plan = self.manifest, self.plan
+        envs: list[dict] = [{} for _ in self.members]    # per local member: slot -> host array or device buffer
         for spec, sharding, a, slot in zip(man.inputs, self._in_shardings, arrays, plan["inputs"], strict=True):
-            for m, local in enumerate(split_global(a, spec, sharding, man.mesh)):
-                envs[m][slot] = local
+            for env, local in zip(envs, split_global(a, spec, sharding, man.mesh, self.members), strict=True):
+                env[slot] = local
         stages, rounds = plan["stages"], plan["rounds"]
         try:
             for k, (stage, rnd) in enumerate(zip(stages, rounds, strict=True)):
@@ -163,38 +189,42 @@ class StagedProgram:
                 if k == len(stages) - 1:  # outputs, unless the last round makes them
                     made = {c["result"] for c in rnd}
                     reads += [s for s in dict.fromkeys(plan["outputs"]) if s not in made and s not in reads]
-                host = self._each(lambda m: self._member_step(m, k, envs[m], stage, reads))
+                host = self._each(lambda i: self._member_step(i, k, envs[i], stage, reads))
                 for c in rnd:
                     try:
-                        res = self.communicator.run(c, {m: host[m][c["operand"]] for m in range(n)})
+                        res = self.communicator.run(c, {m: host[i][c["operand"]] for i, m in enumerate(self.members)})
                     except Exception as e:
                         raise ExecutionError(f"{c['kind']} over {c.get('axes')} after stage {k} failed: {e}") from e
                     want = dtypes.to_numpy(self._slot_dtypes[c["result"]])
-                    for m in range(n):
-                        envs[m][c["result"]] = np.asarray(res[m], dtype=want)
-                for m in range(n):
-                    for s in [s for s in envs[m] if self._last_use.get(s, -1) <= k]:
-                        del envs[m][s]
+                    for i, m in enumerate(self.members):
+                        envs[i][c["result"]] = np.asarray(res[m], dtype=want)
+                for i, env in enumerate(envs):
+                    for s in [s for s in env if self._last_use.get(s, -1) <= k]:
+                        del env[s]
                     for s in reads:  # outputs read after the last stage: keep the host copies
-                        if s in plan["outputs"] and not isinstance(envs[m].get(s), np.ndarray):
-                            envs[m][s] = host[m][s]
-            outs = [join_local([envs[m][slot] for m in range(n)], spec, sharding, man.mesh)
-                    for spec, sharding, slot in zip(man.outputs, self._out_shardings, plan["outputs"], strict=True)]
+                        if s in plan["outputs"] and not isinstance(env.get(s), np.ndarray):
+                            env[s] = host[i][s]
+            outs = []
+            for spec, sharding, slot in zip(man.outputs, self._out_shardings, plan["outputs"], strict=True):
+                mine = {m: env[slot] for m, env in zip(self.members, envs, strict=True)}
+                every = self.communicator.gather_members(mine)
+                outs.append(join_local([every[m] for m in range(man.num_devices)], spec, sharding, man.mesh))
         finally:
             del envs  # release every device buffer before returning
         return outs[0] if len(outs) == 1 else tuple(outs)
 
-    def _member_step(self, m: int, k: int, env: dict, stage: dict, reads: list[int]) -> dict[int, np.ndarray]:
-        """On member m: run stage k (if it computes anything) and copy `reads` to the host."""
+    def _member_step(self, i: int, k: int, env: dict, stage: dict, reads: list[int]) -> dict[int, np.ndarray]:
+        """On the i-th member this process runs: stage k (if it computes anything), then copy `reads`
+        to the host."""
         import iree.runtime as rt
 
-        dev = self._devices[m]
+        dev, m = self._devices[i], self.members[i]
         if stage["outputs"]:
             args = rt.VmVariantList(len(stage["inputs"]) + 1)
             if stage["device"]:
-                if self._device_index[m] is None:
-                    self._device_index[m] = transfer.to_device(dev, np.array(m, np.int32), "i32")
-                args.push_ref(self._device_index[m])
+                if self._device_index[i] is None:
+                    self._device_index[i] = transfer.to_device(dev, np.array(m, np.int32), "i32")
+                args.push_ref(self._device_index[i])
             for s in stage["inputs"]:
                 v = env[s]
                 if isinstance(v, np.ndarray):
@@ -202,12 +232,12 @@ class StagedProgram:
                 args.push_ref(v)
             results = rt.VmVariantList(len(stage["outputs"]))
             try:
-                self._contexts[m].invoke(self._functions[k], args, results)
+                self._contexts[i].invoke(self._functions[k], args, results)
             except Exception as e:
                 raise ExecutionError(f"@{stage['function']} failed on member {m} "
                                      f"({self.group.members[m]!r}): {e}") from None
-            for i, s in enumerate(stage["outputs"]):
-                env[s] = results.get_as_object(i, rt.HalBufferView)
+            for j, s in enumerate(stage["outputs"]):
+                env[s] = results.get_as_object(j, rt.HalBufferView)
             del args, results
         out = {}
         for s in reads:

@@ -21,6 +21,14 @@ class InProcessCommunicator:
         self.mesh = mesh
         self.members = tuple(mesh.devices())
 
+    rank, size = 0, 1
+
+    def agree(self, what: str, value) -> None:
+        """One process agrees with itself."""
+
+    def gather_members(self, local: Mapping[int, np.ndarray]) -> dict[int, np.ndarray]:
+        return dict(local)
+
     def run(self, step: Mapping, local: Mapping[int, np.ndarray]) -> dict[int, np.ndarray]:
         missing = [m for m in self.members if m not in local]
         if missing:
