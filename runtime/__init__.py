@@ -6,8 +6,8 @@ from .device import Device, Group, GroupOptions
 from .errors import GroupError, InputError, LoadError, ShardflowError, ShardingError
 from .mesh import Mesh
 from .program import Program, load
-from .sharded_array import ShardedArray
+from .sharded_array import LocalShards, ShardedArray
 from .sharding import Sharding
 
-__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "Mesh", "Program",
+__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "LocalShards", "Mesh", "Program",
            "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load"]

@@ -36,7 +36,7 @@ from .device import Group
 from .errors import LoadError
 from .inputs import check_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
-from .sharded_array import ShardedArray
+from .sharded_array import LocalShards, ShardedArray
 from .sharding import Sharding
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
@@ -210,9 +210,12 @@ class Program:
     none). Use as a context manager, or call `close()`, to release the IREE context early.
     """
 
-    def __init__(self, source: Source, group: Group):
+    def __init__(self, source: Source, group: Group, outputs: str = "global"):
         import iree.runtime as rt
 
+        if outputs not in ("global", "local"):
+            raise LoadError(f"outputs is 'global' or 'local', got {outputs!r}")
+        self.outputs_mode = outputs
         if not isinstance(group, Group):
             raise LoadError(f"load() needs a device group from Device.group_options(...).init(), "
                             f"got {group!r}")
@@ -301,6 +304,9 @@ class Program:
                     in enumerate(zip(man.outputs, self._out_shardings))]
         finally:
             del args, results  # release every device buffer before returning
+        if self.outputs_mode == "local":   # every member runs in this process: all of them are local
+            outs = [LocalShards(dict(enumerate(o.shards)), o.sharding, o.mesh, o.shape, o.dtype, spec.local_shape)
+                    for o, spec in zip(outs, man.outputs, strict=True)]
         return outs[0] if len(outs) == 1 else tuple(outs)
 
     def _fetch(self, results, j: int, spec: TensorSpec, sharding: Sharding) -> ShardedArray:
@@ -334,14 +340,17 @@ class Program:
         self.close()
 
 
-def load(source: Source, group: Group, *, communicator=None):
+def load(source: Source, group: Group, *, communicator=None, outputs: str = "global"):
     """Load a shardflow `.vmfb` (path or bytes) onto `group`; raises LoadError on any mismatch.
 
     A multi-device module gives a `Program`; a host-staged one a `StagedProgram`, whose
-    collectives run through `communicator` (default: all members in this process)."""
+    collectives run through `communicator` (default: all members in this process, or MPI when
+    `mpiexec` launched this process as one of several ranks). `outputs="local"` (host-staged only)
+    returns each output as the `LocalShards` of this process's members instead of gathering every
+    member's result to every process."""
     from .staged import open_staged
 
-    staged = open_staged(source, group, communicator)
+    staged = open_staged(source, group, communicator, outputs)
     if staged is not None:
         return staged
     from .launcher import under_mpi, world
@@ -349,4 +358,4 @@ def load(source: Source, group: Group, *, communicator=None):
         raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
                         f"multi-device module runs all its devices in one process; compile with --mode "
                         f"host-staged (mode='host-staged') to run one rank per process")
-    return Program(source, group)
+    return Program(source, group, outputs)

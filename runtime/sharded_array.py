@@ -111,3 +111,27 @@ class ShardedArray:
                  else [list(s.shape) for s in self._shards])
         return (f"ShardedArray(shape={list(self._shape)}, dtype={self._dtype}, "
                 f"sharding={self._sharding!r}, mesh={self._mesh.shape}, shards={local})")
+
+
+class LocalShards:
+    """One process's part of a global array under MPI: the shards of the members it runs.
+
+    `shards[m]` is exactly what member `m` holds (as in `ShardedArray.shards`); `device_slices(m)`
+    says where that is in the global array. Returned by programs loaded with `outputs="local"`,
+    which skip gathering every member's result to every process.
+    """
+
+    __slots__ = ("shards", "sharding", "mesh", "shape", "dtype", "_block")
+
+    def __init__(self, shards: dict, sharding: Sharding, mesh: Mesh, shape, dtype, block=None):
+        self.shards = dict(shards)
+        self.sharding = sharding.bind(tuple(shape), mesh, allow_uneven=True)
+        self.mesh, self.shape, self.dtype = mesh, tuple(int(s) for s in shape), np.dtype(dtype)
+        self._block = None if block is None else self.sharding.local_shape(self.shape, mesh, block)
+
+    def device_slices(self, member: int) -> tuple[slice, ...]:
+        return self.sharding.device_slices(self.shape, self.mesh, member, self._block)
+
+    def __repr__(self) -> str:
+        return (f"LocalShards(shape={list(self.shape)}, dtype={self.dtype}, members={sorted(self.shards)}, "
+                f"sharding={self.sharding!r})")

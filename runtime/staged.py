@@ -34,6 +34,7 @@ from .errors import LoadError, ShardflowError
 from .inputs import check_inputs
 from .manifest import Manifest
 from .program import _manifest_of, _open_module, join_local, split_global
+from .sharded_array import LocalShards
 
 
 class ExecutionError(ShardflowError):
@@ -60,7 +61,7 @@ def check_group(man: Manifest, group: Group) -> None:
                             f"--target {','.join(have)} or load it on a matching group")
 
 
-def open_staged(source, group: Group, communicator=None) -> "StagedProgram | None":
+def open_staged(source, group: Group, communicator=None, outputs: str = "global") -> "StagedProgram | None":
     """A StagedProgram when `source` is a host-staged module, else None (not a staged module)."""
     instance, module = _open_module(source)
     fn = module.lookup_function(FIRST_STAGE)
@@ -69,7 +70,7 @@ def open_staged(source, group: Group, communicator=None) -> "StagedProgram | Non
     man = _manifest_of(fn)
     if man.mode != "host-staged":
         raise LoadError(f"@{FIRST_STAGE} carries a {man.mode} manifest; this module is not host-staged")
-    return StagedProgram(instance, module, man, group, communicator, digest=_digest(source))
+    return StagedProgram(instance, module, man, group, communicator, digest=_digest(source), outputs=outputs)
 
 
 def _digest(source) -> str:
@@ -89,10 +90,14 @@ class StagedProgram:
     """A host-staged module loaded onto a group; call it with global NumPy arrays (see `Program`)."""
 
     def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None,
-                 digest: str | None = None):
+                 digest: str | None = None, outputs: str = "global"):
         import iree.runtime as rt
 
         check_group(manifest, group)
+        if outputs not in ("global", "local"):
+            raise LoadError(f"outputs is 'global' (every member's result gathered to every process) or 'local' "
+                            f"(this process's members only), got {outputs!r}")
+        self.outputs_mode = outputs
         self.manifest = man = manifest
         self.group = group
         self.plan = plan = man.staged
@@ -166,8 +171,16 @@ class StagedProgram:
         if self.closed:
             raise LoadError("this program is closed; load the module again")
         man = self.manifest
-        arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
-        arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]
+        if len(inputs) == len(man.inputs):   # a rank may pass its own shards (LocalShards) instead of the whole
+            given = {i: a for i, a in enumerate(inputs) if isinstance(a, LocalShards)}
+            for i, a in given.items():
+                self._check_local_input(man.inputs[i], a)
+            whole = [t for i, t in enumerate(man.inputs) if i not in given]
+            arrays = iter(check_inputs(whole, [a for i, a in enumerate(inputs) if i not in given],
+                                       [t.name for t in whole]))
+            arrays = [given[i] if i in given else next(arrays).reshape(t.shape) for i, t in enumerate(man.inputs)]
+        else:
+            check_inputs(man.inputs, inputs, [t.name for t in man.inputs])   # raises: wrong count
         if self.communicator.size == 1:
             return self._run(arrays)
         try:   # several processes: a rank that fails must not leave the others waiting in a collective
@@ -180,7 +193,9 @@ class StagedProgram:
         man, plan = self.manifest, self.plan
         envs: list[dict] = [{} for _ in self.members]    # per local member: slot -> host array or device buffer
         for spec, sharding, a, slot in zip(man.inputs, self._in_shardings, arrays, plan["inputs"], strict=True):
-            for env, local in zip(envs, split_global(a, spec, sharding, man.mesh, self.members), strict=True):
+            pieces = (self._pad_local(a, spec) if isinstance(a, LocalShards)
+                      else split_global(a, spec, sharding, man.mesh, self.members))
+            for env, local in zip(envs, pieces, strict=True):
                 env[slot] = local
         stages, rounds = plan["stages"], plan["rounds"]
         try:
@@ -207,11 +222,50 @@ class StagedProgram:
             outs = []
             for spec, sharding, slot in zip(man.outputs, self._out_shardings, plan["outputs"], strict=True):
                 mine = {m: env[slot] for m, env in zip(self.members, envs, strict=True)}
+                if self.outputs_mode == "local":
+                    outs.append(self._local_shards(mine, spec, sharding))
+                    continue
                 every = self.communicator.gather_members(mine)
                 outs.append(join_local([every[m] for m in range(man.num_devices)], spec, sharding, man.mesh))
         finally:
             del envs  # release every device buffer before returning
         return outs[0] if len(outs) == 1 else tuple(outs)
+
+    def _check_local_input(self, spec, a: LocalShards) -> None:
+        from .errors import InputError
+        want = dtypes.to_numpy(spec.dtype)
+        if a.shape != tuple(spec.shape) or a.dtype != want:
+            raise InputError(f"{spec.name}: LocalShards of shape {list(a.shape)} {a.dtype}, but the program takes "
+                             f"{list(spec.shape)} {want}")
+        if a.sharding != spec.parsed_sharding(self.manifest.mesh):
+            raise InputError(f"{spec.name}: LocalShards laid out as {a.sharding!r}, but the program takes "
+                             f"{spec.parsed_sharding(self.manifest.mesh)!r}; pass the global array instead")
+        for m in self.members:
+            if m not in a.shards:
+                raise InputError(f"{spec.name}: no shard for member {m}, which this process runs")
+            if tuple(a.shards[m].shape) != tuple(s.stop - s.start for s in a.device_slices(m)):
+                raise InputError(f"{spec.name}: the shard of member {m} has shape {list(a.shards[m].shape)}, not "
+                                 f"{[s.stop - s.start for s in a.device_slices(m)]}")
+
+    def _pad_local(self, a: LocalShards, spec) -> list[np.ndarray]:
+        """This process's members' shards, zero-padded to the local shape (uneven splits)."""
+        out = []
+        for m in self.members:
+            part = np.asarray(a.shards[m], dtype=dtypes.to_numpy(spec.dtype), order="C")
+            if tuple(part.shape) != spec.local_shape:
+                padded = np.zeros(spec.local_shape, part.dtype)
+                padded[tuple(slice(0, n) for n in part.shape)] = part
+                part = padded
+            out.append(part)
+        return out
+
+    def _local_shards(self, mine: dict, spec, sharding) -> LocalShards:
+        block = spec.local_shape
+        out = LocalShards({}, sharding, self.manifest.mesh, spec.shape, dtypes.to_numpy(spec.dtype), block)
+        for m, host in mine.items():
+            idx = out.device_slices(m)
+            out.shards[m] = np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C")
+        return out
 
     def _member_step(self, i: int, k: int, env: dict, stage: dict, reads: list[int]) -> dict[int, np.ndarray]:
         """On the i-th member this process runs: stage k (if it computes anything), then copy `reads`

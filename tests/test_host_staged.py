@@ -298,3 +298,25 @@ def test_cli_compiles_for_a_target_list_and_runs_it(tmp_path, capsys, requires_v
     report = json.loads(capsys.readouterr().out)
     assert report["mode"] == "host-staged" and report["backends"] == ["cpu", "vulkan", "cpu", "vulkan"]
     assert [c["performed"] for c in report["collectives"]] == ["host"]
+
+
+def test_local_outputs_feed_a_program_as_local_inputs():
+    """outputs="local": each process keeps its members' shards; such shards are accepted as an input."""
+    from shardflow.runtime import InputError, LocalShards
+    group = Device.group_options(_cpus(4)).init()
+    specs = _mlp_specs()
+    c = sfc.compile(lambda x, a, b: gelu_mlp(x, a, b).with_sharding(Sharding.split(1)), *specs, group=group,
+                    mode="host-staged")
+    inputs = _rand(specs)
+    y = load(c.vmfb, group, outputs="local")(*inputs)
+    assert isinstance(y, LocalShards) and sorted(y.shards) == [0, 1, 2, 3]
+    want = _reference(gelu_mlp, specs, inputs)[0]
+    for m, shard in y.shards.items():
+        np.testing.assert_allclose(shard, want[y.device_slices(m)], rtol=2e-5, atol=2e-5)
+    double = sfc.compile(lambda t: t * 2.0, Spec((16, 16), "f32", Sharding.split(1)), group=group, mode="host-staged")
+    np.testing.assert_allclose(np.asarray(double(y)), 2 * want, rtol=2e-5, atol=2e-5)
+    y.shards.pop(3)
+    with pytest.raises(InputError, match="no shard for member 3"):
+        double(y)
+    for cc in (c, double):
+        cc.close()
