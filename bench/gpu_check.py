@@ -404,7 +404,7 @@ def child_spmd(mpiexec: str | None, precheck: bool, timeout: float) -> tuple[str
         t_run += time.time() - t0
         if proc.returncode != 0:
             return "FAIL", (f"{name}: `mpiexec -n {SPMD_RANKS} iree-run-module --device=cuda` exited "
-                            f"{proc.returncode}: {tail(log)}")
+                            f"{proc.returncode}: {tail(log)} (files in {tmp})")
         outs = []
         for k, spec in enumerate(m.outputs):
             s = spec.parsed_sharding(m.mesh)
@@ -420,6 +420,8 @@ def child_spmd(mpiexec: str | None, precheck: bool, timeout: float) -> tuple[str
             outs.append(full)
         results[name] = outs
     ok, text = check_outputs(data, results["mlp"][0], results["train"])
+    if ok:
+        shutil.rmtree(tmp, ignore_errors=True)   # kept on a failure, for a look at the rank files
     return ("PASS" if ok else "FAIL"), (f"spmd, {SPMD_RANKS} ranks, `{os.path.basename(mpiexec)} -n {SPMD_RANKS} "
                                         f"iree-run-module --device=cuda`, IREE channels: {text}; compile "
                                         f"{t_compile:.1f} s, run {t_run:.1f} s")
