@@ -145,6 +145,7 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
         return text, replace(staged, staged=plan.to_dict()).check()
     manifest = build_manifest(prog, graph, backend)
     if mode == "spmd":
+        manifest = replace(manifest, mode="spmd").check()
         from shardflow.runtime.program import MODE_KEY
 
         from .emit.spmd import emit_spmd
