@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from shardflow.runtime.collectives import KINDS, groups
+from shardflow.runtime.collectives import KINDS, MOVING, groups
 
 from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
@@ -85,11 +85,12 @@ class _Stager:
         return v
 
     def moves_data(self, op: Op) -> bool:
-        if op.kind not in KINDS or op.kind == "all_slice":
-            return False
-        if op.kind == "collective_permute":
-            return True
-        return op.attrs.get("n") != 1 and any(len(g) > 1 for g in groups(self.mesh, op.attrs["axes"]))
+        """A collective the communicator must perform between stages (not a local slice, not a group of one)."""
+        return op.kind in MOVING and not KINDS[op.kind].moves_nothing(op.attrs, self.mesh)
+
+    def is_trivial(self, op: Op) -> bool:
+        """A moving collective over groups of one: its result is its operand."""
+        return op.kind in MOVING and KINDS[op.kind].moves_nothing(op.attrs, self.mesh)
 
     def slot_of(self, v: Value) -> int:
         v = self.real(v)
@@ -105,7 +106,7 @@ class _Stager:
         for op in self.g.ops:
             for r in op.results:
                 self.producer[r] = op
-            if op.kind in KINDS and op.kind != "all_slice" and not self.moves_data(op):
+            if self.is_trivial(op):
                 self.alias[op.result] = op.operands[0]
                 continue
             srcs = [self.real(v) for v in op.operands]
