@@ -203,7 +203,34 @@ def join_local(locals_: list[np.ndarray], spec: TensorSpec, sharding: Sharding, 
     return ShardedArray(shards, sharding, mesh, spec.shape, dtypes.to_numpy(spec.dtype), block=spec.local_shape)
 
 
-class Program:
+class Releasing:
+    """Teardown shared by loaded programs: `close()` drops the IREE objects named in `_RELEASE` in
+    that order (DESIGN §6: in any other order IREE can crash at exit); `_stop()` runs first."""
+
+    _RELEASE: tuple[str, ...] = ()
+
+    @property
+    def closed(self) -> bool:
+        return self._devices is None
+
+    def _stop(self) -> None:
+        """Anything to finish before the IREE objects go (e.g. worker threads)."""
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self._stop()
+        for name in self._RELEASE:
+            setattr(self, name, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class Program(Releasing):
     """A compiled module loaded onto a group; call it with global NumPy arrays.
 
     Returns one `ShardedArray` when the module has one output, else a tuple of them (empty for
@@ -273,10 +300,6 @@ class Program:
         """The mesh the module's shardings refer to (member k of the group is device k)."""
         return self.manifest.mesh
 
-    @property
-    def closed(self) -> bool:
-        return self._devices is None
-
     def __repr__(self) -> str:
         sig = ", ".join(f"{t.name}: {dtypes.tensor_type(t.shape, t.dtype)}" for t in self.inputs)
         res = ", ".join(dtypes.tensor_type(t.shape, t.dtype) for t in self.outputs)
@@ -321,23 +344,8 @@ class Program:
             del view
         return join_local(shards, spec, sharding, self.manifest.mesh)
 
-    # -- teardown --------------------------------------------------------------------------------
-    def close(self) -> None:
-        """Release the context, modules, device references and instance (in that order)."""
-        if self.closed:
-            return
-        self._function = None
-        self._context = None
-        self._hal_module = None
-        self._module = None
-        self._devices = None
-        self._instance = None
-
-    def __enter__(self) -> "Program":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
+    # -- teardown: the context, modules, device references and instance, in that order -------------
+    _RELEASE = ("_function", "_context", "_hal_module", "_module", "_devices", "_instance")
 
 
 def load(source: Source, group: Group, *, communicator=None, outputs: str = "global"):

@@ -33,7 +33,7 @@ from .device import Group
 from .errors import LoadError, ShardflowError
 from .inputs import check_inputs
 from .manifest import Manifest
-from .program import _manifest_of, _open_module, join_local, split_global
+from .program import Releasing, _manifest_of, _open_module, join_local, split_global
 from .sharded_array import LocalShards
 
 
@@ -86,7 +86,7 @@ def _digest(source) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-class StagedProgram:
+class StagedProgram(Releasing):
     """A host-staged module loaded onto a group; call it with global NumPy arrays (see `Program`)."""
 
     def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None,
@@ -151,10 +151,6 @@ class StagedProgram:
     @property
     def mesh(self):
         return self.manifest.mesh
-
-    @property
-    def closed(self) -> bool:
-        return self._devices is None
 
     def __repr__(self) -> str:
         where = f"{self.manifest.num_devices} members ({', '.join(self.manifest.member_backends)})"
@@ -299,24 +295,10 @@ class StagedProgram:
             out[s] = v if isinstance(v, np.ndarray) else transfer.to_host(dev, v, self._slot_dtypes[s])
         return out
 
-    # -- teardown --------------------------------------------------------------------------------
-    def close(self) -> None:
-        """Stop the workers; release contexts, HAL modules, the module, devices and instance."""
-        if self.closed:
-            return
+    # -- teardown: stop the workers; then buffers, contexts, HAL modules, module, devices, instance --
+    _RELEASE = ("_device_index", "_functions", "_contexts", "_hal_modules", "_module", "_devices", "_instance")
+
+    def _stop(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True)
             self._pool = None
-        self._device_index = None
-        self._functions = None
-        self._contexts = None
-        self._hal_modules = None
-        self._module = None
-        self._devices = None
-        self._instance = None
-
-    def __enter__(self) -> "StagedProgram":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
