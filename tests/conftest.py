@@ -28,3 +28,26 @@ def vulkan_device_count() -> int:
 def requires_vulkan(vulkan_device_count) -> int:
     """Use in a test that needs a Vulkan device (see `vulkan_device_count`)."""
     return vulkan_device_count
+
+
+# -- MPI (tests/test_mpi.py) -----------------------------------------------------------------------------
+
+NO_MPI = "MPI not found (mpiexec and mpi4py): pip install 'shardflow[mpi]'"
+
+
+@pytest.fixture(scope="session")
+def requires_mpi() -> str:
+    """The `mpiexec` to launch ranks with (the one installed next to this Python first, as the `mpich`
+    wheel and a virtual environment put it). Without mpiexec or mpi4py the test is skipped with one
+    line saying what to install, except under CI=true, where it fails (CI must run the MPI tests)."""
+    import importlib.util
+    import shutil
+
+    here = os.path.join(os.path.dirname(sys.executable), "mpiexec")
+    mpiexec = here if os.access(here, os.X_OK) else shutil.which("mpiexec")
+    missing = [what for what, ok in (("mpiexec", mpiexec), ("mpi4py", importlib.util.find_spec("mpi4py"))) if not ok]
+    if missing:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"CI=true: {NO_MPI} (missing: {', '.join(missing)})", pytrace=False)
+        pytest.skip(NO_MPI)
+    return mpiexec

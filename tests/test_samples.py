@@ -48,3 +48,12 @@ def test_mixed_group_sample_without_vulkan_says_what_to_install(tmp_path):
     assert run.returncode == 1, run.stdout + run.stderr
     assert "Traceback" not in run.stderr, run.stderr
     assert "mixed_group.py: cannot run on" in run.stderr and "mesa-vulkan-drivers" in run.stderr, run.stderr
+
+
+def test_train_mpi_sample_runs_in_one_process():
+    """samples/train_mpi.py without mpiexec: all 4 members in this process, the loss curve checked
+    against the NumPy reference (tests/test_mpi.py runs it under mpiexec -n 2 and -n 4)."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "samples", "train_mpi.py"), "--check", "--steps", "12"],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "OK: the loss curve equals the one-process run (1 process)" in run.stdout

@@ -9,7 +9,7 @@ import warnings
 import numpy as np
 
 from shardflow.runtime import dtypes
-from shardflow.runtime.errors import InputError
+from shardflow.runtime.errors import InputError, ShardflowError
 
 from .common import UsageError, parse_mesh_flag, read_text, run_main
 
@@ -73,15 +73,18 @@ def _load_inputs(paths, specs) -> list[np.ndarray]:
         return check_inputs(specs, arrays, [s.name for s in specs], cast=True)
 
 
-def cmd_run(args) -> int:
-    from shardflow.runtime.default_group import group_for
-    from shardflow.runtime.program import load, read_manifest
+def _prepare_run(args):
+    """(vmfb bytes, manifest, input arrays) for `run`: reads or compiles the module, reads the inputs."""
+    from shardflow.runtime.program import read_manifest
     if args.file.endswith(".vmfb"):
         for flag, value in (("--mesh", args.mesh), ("--target", args.target), ("--mode", args.mode)):
             if value:
                 raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and mode")
-        with open(args.file, "rb") as f:
-            vmfb = f.read()
+        try:
+            with open(args.file, "rb") as f:
+                vmfb = f.read()
+        except OSError as e:
+            raise UsageError(f"cannot read {args.file}: {e.strerror}") from None
         manifest = read_manifest(vmfb)
     else:
         from shardflow.compiler.driver import compile_graph
@@ -105,15 +108,33 @@ def cmd_run(args) -> int:
         inputs = []
     else:
         raise UsageError(f"the module takes {len(specs)} inputs: pass -i IN0.npy ... or --random-inputs SEED")
+    return vmfb, manifest, inputs
+
+
+def _load(vmfb, manifest):
+    """(program, group): the module loaded on the group its manifest names."""
+    from shardflow.runtime.default_group import group_for
+    from shardflow.runtime.program import load
     group = group_for(manifest)
-    prog = load(vmfb, group)
+    try:
+        return load(vmfb, group), group
+    except BaseException:
+        group.close()
+        raise
+
+
+def _call(prog, group, inputs) -> list[np.ndarray]:
+    """Call the loaded program once; the global outputs as NumPy arrays. Releases program and group."""
     try:
         outs = prog(*inputs)
         outs = outs if isinstance(outs, tuple) else (outs,)
-        results = [np.asarray(o) for o in outs]
+        return [np.asarray(o) for o in outs]
     finally:
         prog.close()
         group.close()
+
+
+def _write_outputs(args, manifest, results) -> None:
     if args.output_dir:
         os.makedirs(args.output_dir, exist_ok=True)
     for j, (spec, a) in enumerate(zip(manifest.outputs, results)):
@@ -122,7 +143,148 @@ def cmd_run(args) -> int:
         if args.output_dir:
             np.save(os.path.join(args.output_dir, f"out{j}.npy"), a)
         print(f"out{j}: name={spec.name} shape={list(spec.shape)} dtype={spec.dtype}")
+
+
+def cmd_run(args) -> int:
+    from shardflow.runtime.launcher import under_mpi
+    if under_mpi():
+        return _run_mpi(args)
+    vmfb, manifest, inputs = _prepare_run(args)
+    _write_outputs(args, manifest, _call(*_load(vmfb, manifest), inputs))
     return 0
+
+
+# -- `shardflow run` under mpiexec ---------------------------------------------------------------------
+#
+# Every rank runs the same command: it reads (or compiles) the module and the inputs, loads the module
+# onto the members it owns (load() picks the MPI communicator), calls it once, and gets the global
+# outputs; rank 0 alone writes them and prints the output lines. A rank must never wait for a rank
+# that has failed, so the command settles at two checkpoints (after reading/compiling, after loading)
+# where the ranks exchange their outcome: an error every rank met identically (a bad input file, a
+# group size the rank count does not divide) is printed once by rank 0 and every rank exits 1; errors
+# on some ranks only are printed by those ranks ("rank R of N: ...") and every rank exits 1. A failing
+# rank that finds the others not at the checkpoint within CHECKPOINT_WAIT_S (stuck in a collective it
+# will never join) prints its error and aborts the job. A failure during the call itself aborts the job
+# from the runtime (StagedProgram prints the failing rank's error and calls MPI Abort).
+
+#: How long a failing rank waits for the others at a checkpoint before aborting the whole job.
+CHECKPOINT_WAIT_S = 60.0
+
+
+class _Quiet(Exception):
+    """This rank failed and the error was (or will be) printed by another rank, or already: exit 1."""
+
+
+class _Ranks:
+    """The ranks of this `mpiexec` job, on a private duplicate of COMM_WORLD (never matched with the
+    runtime's own collectives)."""
+
+    def __init__(self):
+        from shardflow.runtime.communicators.mpi import _mpi
+        self.MPI = MPI = _mpi()
+        self.comm = MPI.COMM_WORLD.Dup()
+        self.rank, self.size = self.comm.Get_rank(), self.comm.Get_size()
+
+    def prefix(self) -> str:
+        return f"rank {self.rank} of {self.size}: "
+
+    def settle(self, error: BaseException | None, extra=None) -> list:
+        """Exchange outcomes; raise (on rank 0, or on each failing rank) if any rank failed.
+
+        Returns every rank's `extra` when all succeeded."""
+        import time
+
+        req = self.comm.Ibarrier()
+        if error is None:
+            req.Wait()
+        else:
+            deadline = time.monotonic() + CHECKPOINT_WAIT_S
+            while not req.Test():
+                if time.monotonic() > deadline:   # the others are stuck elsewhere: end the job
+                    sys.stderr.write(f"shardflow: error: {self.prefix()}{_describe(error)} (the other ranks did "
+                                     f"not reach the checkpoint within {CHECKPOINT_WAIT_S:.0f} s; aborting)\n")
+                    sys.stderr.flush()
+                    self.comm.Abort(1)
+                time.sleep(0.005)
+        # an error's text with this rank's own number made generic, to compare ranks' errors
+        mine = None if error is None else _describe(error).replace(f"rank {self.rank} of", "rank R of")
+        texts = self.comm.allgather((mine, extra))
+        failed = [r for r, (t, _) in enumerate(texts) if t is not None]
+        if not failed:
+            return [x for _, x in texts]
+        if error is None:
+            raise _Quiet()
+        if len(failed) == self.size and all(t == mine for t, _ in texts):   # every rank, the same error
+            if self.rank == 0:
+                raise error
+            raise _Quiet()
+        if isinstance(error, ShardflowError):
+            try:
+                ranked = type(error)(self.prefix() + str(error))
+            except Exception:  # noqa: BLE001 - an error type with another constructor
+                ranked = ShardflowError(self.prefix() + str(error))
+            raise ranked from None
+        sys.stderr.write(f"shardflow: error: {self.prefix()}{_describe(error)}\n")
+        raise error
+
+    def close(self) -> None:
+        self.comm.Free()
+
+
+def _release(prog, group) -> None:
+    prog.close()
+    group.close()
+
+
+def _describe(e: BaseException) -> str:
+    return str(e) if isinstance(e, ShardflowError) else f"{type(e).__name__}: {e}"
+
+
+def _digest(vmfb: bytes) -> str:
+    import hashlib
+    return hashlib.sha256(vmfb).hexdigest()[:16]
+
+
+def _run_mpi(args) -> int:
+    from shardflow.runtime.errors import LoadError
+    ranks = _Ranks()
+    try:
+        # 1. read or compile the module, read the inputs (every rank, no communication)
+        prepared, error = None, None
+        try:
+            prepared = _prepare_run(args)
+        except Exception as e:  # noqa: BLE001 - settled with the other ranks, then raised
+            error = e
+        held = ranks.settle(error, (args.file, _digest(prepared[0])) if prepared else None)
+        if len({d for _, d in held}) > 1:   # identical bytes give identical outcomes of everything that follows
+            detail = ", ".join(f"rank {r}: {f} sha256 {d}" for r, (f, d) in enumerate(held))
+            msg = f"the MPI ranks hold different modules ({detail}); every rank must run the same module"
+            if ranks.rank == 0:
+                raise LoadError(msg)
+            raise _Quiet()
+        vmfb, manifest, inputs = prepared
+        # 2. load onto the members this rank owns (load() picks the MPI communicator)
+        loaded, error = None, None
+        try:
+            loaded = _load(vmfb, manifest)
+        except Exception as e:  # noqa: BLE001
+            error = e
+        try:
+            ranks.settle(error)
+        except BaseException:
+            if loaded is not None:
+                _release(*loaded)
+            raise
+        # 3. call: a failure inside the call aborts the job (the runtime prints the failing rank's error)
+        results = _call(*loaded, inputs)
+        # 4. rank 0 writes the global outputs once
+        if ranks.rank == 0:
+            _write_outputs(args, manifest, results)
+        return 0
+    except _Quiet:
+        return 1
+    finally:
+        ranks.close()
 
 
 def cmd_explain(args) -> int:
