@@ -166,6 +166,16 @@ class StagedProgram(Releasing):
     def __call__(self, *inputs):
         if self.closed:
             raise LoadError("this program is closed; load the module again")
+        if self.communicator.size == 1:
+            return self._run(self._checked(inputs))
+        try:   # several processes: a rank that fails (bad input, a stage, a collective) must not leave the
+            return self._run(self._checked(inputs))   # others waiting in a collective: it aborts the job
+        except Exception as e:
+            self.communicator.abort(f"{type(e).__name__}: {e}")
+            raise
+
+    def _checked(self, inputs) -> list:
+        """Global arrays (exact dtypes and shapes) or LocalShards, one per input; InputError otherwise."""
         man = self.manifest
         if len(inputs) == len(man.inputs):   # a rank may pass its own shards (LocalShards) instead of the whole
             given = {i: a for i, a in enumerate(inputs) if isinstance(a, LocalShards)}
@@ -177,13 +187,7 @@ class StagedProgram(Releasing):
             arrays = [given[i] if i in given else next(arrays).reshape(t.shape) for i, t in enumerate(man.inputs)]
         else:
             check_inputs(man.inputs, inputs, [t.name for t in man.inputs])   # raises: wrong count
-        if self.communicator.size == 1:
-            return self._run(arrays)
-        try:   # several processes: a rank that fails must not leave the others waiting in a collective
-            return self._run(arrays)
-        except Exception as e:
-            self.communicator.abort(f"{type(e).__name__}: {e}")
-            raise
+        return arrays
 
     def _run(self, arrays):
         man, plan = self.manifest, self.plan

@@ -35,7 +35,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data")
 TIMEOUT = 180          # seconds for a job that should succeed
 QUICK = 40             # seconds for a job that should fail: a correct abort takes 2-3 s here
-HANG = 15              # the same for the known hangs (xfail until fixed), so they cost less meanwhile
 #: The launcher's variables of an enclosing job must not leak into the jobs the tests start.
 _LAUNCHER = ("PMI_", "PMIX_", "OMPI_", "MPI_LOCAL", "MPIEXEC_", "HYDRA_")
 ENV = {k: v for k, v in os.environ.items() if not k.startswith(_LAUNCHER)}
@@ -339,22 +338,18 @@ def test_a_rank_raising_before_the_call_aborts_under_python_m_mpi4py(staged_mode
     _ended_quickly(run, "rank 1 fails before the call")
 
 
-@pytest.mark.xfail(strict=True, reason="runtime: a rank whose script raises outside a call exits through "
-                                       "mpi4py's MPI_Finalize while the others wait in a collective (reported)")
 def test_a_rank_raising_before_the_call_aborts_the_job(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
     run = mpirun(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "raise"],
-                 timeout=HANG)
-    _ended_quickly(run, "rank 1 fails before the call", within=HANG)
+                 timeout=QUICK)
+    _ended_quickly(run, "rank 1 fails before the call", within=QUICK)
 
 
-@pytest.mark.xfail(strict=True, reason="runtime/staged.py checks inputs before its abort guard: a wrong-shaped "
-                                       "input on one rank raises there alone and the others hang (reported)")
 def test_a_wrong_input_on_one_rank_aborts_the_job(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
     run = mpirun(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "shape"],
-                 timeout=HANG)
-    _ended_quickly(run, "shardflow: rank 1 of 2:", "shape", within=HANG)
+                 timeout=QUICK)
+    _ended_quickly(run, "shardflow: rank 1 of 2:", "shape", within=QUICK)
 
 
 LOADING = """

@@ -117,6 +117,29 @@ def _moveable(a: np.ndarray) -> np.ndarray:
     return a.view(np.uint16) if a.dtype.itemsize == 2 and a.dtype.kind not in "iu" else a
 
 
+_hook_installed = False
+
+
+def _abort_on_uncaught(comm) -> None:
+    """Make an uncaught exception on this rank end the whole job (as `python -m mpi4py` does): without
+    it the rank waits in MPI's finalize and the others in their next collective, forever."""
+    global _hook_installed
+    if _hook_installed:
+        return
+    previous = sys.excepthook
+    rank, size = comm.Get_rank(), comm.Get_size()
+
+    def hook(kind, value, tb):
+        previous(kind, value, tb)
+        sys.stderr.write(f"shardflow: rank {rank} of {size}: uncaught {kind.__name__}: {value}; aborting the "
+                         f"MPI job\n")
+        sys.stderr.flush()
+        comm.Abort(1)
+
+    sys.excepthook = hook
+    _hook_installed = True
+
+
 class MpiCommunicator:
     """Performs the collectives of the members this process owns, with the other ranks over MPI."""
 
@@ -126,6 +149,8 @@ class MpiCommunicator:
         self.mesh = mesh
         self.comm = comm if comm is not None else MPI.COMM_WORLD
         self.rank, self.size = self.comm.Get_rank(), self.comm.Get_size()
+        if self.size > 1:
+            _abort_on_uncaught(MPI.COMM_WORLD)
         n = mesh.size
         if owned is None:
             if n % self.size:
