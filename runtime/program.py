@@ -33,7 +33,7 @@ import numpy as np
 
 from . import dtypes, transfer
 from .device import Group
-from .errors import LoadError
+from .errors import LoadError, ShardflowError
 from .inputs import check_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
 from .sharded_array import LocalShards, ShardedArray
@@ -356,12 +356,32 @@ def load(source: Source, group: Group, *, communicator=None, outputs: str = "glo
     `mpiexec` launched this process as one of several ranks). `outputs="local"` (host-staged only)
     returns each output as the `LocalShards` of this process's members instead of gathering every
     member's result to every process."""
-    from .staged import open_staged
+    from .launcher import under_mpi, world
+    from .staged import check_group, open_staged
 
+    if communicator is None and under_mpi():
+        # check what each rank can check alone first, and settle it with the others: a rank that failed
+        # here would otherwise leave the rest waiting in the communicator's first collective
+        from .communicators.mpi import settle
+        failure = None
+        try:
+            _, module = _open_module(source)
+            fn = module.lookup_function(ENTRY) or module.lookup_function("stage0")
+            if fn is None:
+                raise LoadError(f"the module has no @{ENTRY} or @stage0 function")
+            man = _manifest_of(fn)
+            if man.mode != "host-staged":
+                raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
+                                f"{man.mode} module runs all its devices in one process; compile with --mode "
+                                f"host-staged (mode='host-staged') to run one rank per process")
+            check_group(man, group)
+            del fn, module
+        except ShardflowError as e:
+            failure = e
+        settle(failure, "loading the module")
     staged = open_staged(source, group, communicator, outputs)
     if staged is not None:
         return staged
-    from .launcher import under_mpi, world
     if under_mpi() or communicator is not None and getattr(communicator, "size", 1) > 1:
         raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
                         f"multi-device module runs all its devices in one process; compile with --mode "

@@ -387,6 +387,43 @@ def test_load_errors_reach_every_rank(staged_models, requires_mpi, tmp_path):
     assert run.returncode != 0, shown(run)
     for r in (0, 1, 2):
         assert f"rank {r}: LoadError: 3 MPI processes cannot split a group of 4" in run.stdout, shown(run)
+    # a module one rank cannot open, before any collective: settled, not a hang
+    missing = str(tmp_path / "nowhere.vmfb")
+    run = mpirun(requires_mpi, 1, [sys.executable, code, good, ":", "-n", "1", sys.executable, code, missing],
+                 timeout=QUICK)
+    assert run.returncode != 0, shown(run)
+    for r in (0, 1):
+        assert f"rank {r}: LoadError: loading the module failed on 1 of 2 MPI ranks (rank 1: LoadError: no such " \
+               f"module file" in run.stdout, shown(run)
+
+
+MISMATCH = """
+    import sys
+    from shardflow.runtime import Device, load
+    from shardflow.runtime.errors import LoadError
+    from shardflow.runtime.launcher import world
+
+    rank, size = world()
+    group = Device.group_options([Device.cpu(i, driver="local-sync") for i in range(int(sys.argv[2]))]).init()
+    try:
+        load(sys.argv[1], group)
+    except LoadError as e:
+        print(f"rank {rank}: LoadError: {e}")
+        sys.exit(1)
+    print(f"rank {rank}: loaded")
+"""
+
+
+def test_a_group_that_does_not_match_on_one_rank_is_an_error_everywhere(staged_models, requires_mpi, tmp_path):
+    work, _ = staged_models
+    good = str(work / "mlp.vmfb")
+    code = script(tmp_path, "mismatch.py", MISMATCH)
+    run = mpirun(requires_mpi, 1, [sys.executable, code, good, "4", ":", "-n", "1", sys.executable, code, good, "2"],
+                 timeout=QUICK)
+    assert run.returncode != 0, shown(run)
+    for r in (0, 1):
+        assert f"rank {r}: LoadError: loading the module failed on 1 of 2 MPI ranks (rank 1: LoadError: module was " \
+               f"compiled for 4 member(s)" in run.stdout, shown(run)
 
 
 # -- the sample -----------------------------------------------------------------------------------------

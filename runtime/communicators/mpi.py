@@ -117,6 +117,21 @@ def _moveable(a: np.ndarray) -> np.ndarray:
     return a.view(np.uint16) if a.dtype.itemsize == 2 and a.dtype.kind not in "iu" else a
 
 
+def settle(failure: Exception | None, what: str) -> None:
+    """Every rank of the job learns whether `what` failed anywhere: raises on every rank when any failed
+    (the rank's own error where it failed; a LoadError naming the failed ranks elsewhere)."""
+    MPI = _mpi()
+    comm = MPI.COMM_WORLD
+    seen = comm.allgather(None if failure is None else f"{type(failure).__name__}: {failure}")
+    bad = [(r, m) for r, m in enumerate(seen) if m is not None]
+    if not bad:
+        return
+    if failure is not None and all(m == seen[comm.Get_rank()] for _, m in bad) and len(bad) == len(seen):
+        raise failure   # the same error everywhere: the rank's own, as in one process
+    detail = "; ".join(f"rank {r}: {m}" for r, m in bad)
+    raise LoadError(f"{what} failed on {len(bad)} of {len(seen)} MPI ranks ({detail})")
+
+
 _hook_installed = False
 
 
