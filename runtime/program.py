@@ -371,7 +371,7 @@ def load(source: Source, group: Group, *, communicator=None, outputs: str = "glo
                 raise LoadError(f"the module has no @{ENTRY} or @stage0 function")
             man = _manifest_of(fn)
             if man.mode != "host-staged":
-                raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
+                raise LoadError(f"this process is one of {world()[1]} ranks under an MPI launcher, but a "
                                 f"{man.mode} module runs all its devices in one process; compile with --mode "
                                 f"host-staged (mode='host-staged') to run one rank per process")
             check_group(man, group)
@@ -383,7 +383,7 @@ def load(source: Source, group: Group, *, communicator=None, outputs: str = "glo
     if staged is not None:
         return staged
     if under_mpi() or communicator is not None and getattr(communicator, "size", 1) > 1:
-        raise LoadError(f"this process is rank {world()[0]} of {world()[1]} under an MPI launcher, but a "
+        raise LoadError(f"this process is one of {world()[1]} ranks under an MPI launcher, but a "
                         f"multi-device module runs all its devices in one process; compile with --mode "
                         f"host-staged (mode='host-staged') to run one rank per process")
     return Program(source, group, outputs)
