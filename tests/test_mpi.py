@@ -359,7 +359,8 @@ LOADING = """
     from shardflow.runtime.launcher import world
 
     rank, size = world()
-    group = Device.group_options([Device.cpu(i, driver="local-sync") for i in range(4)]).init()
+    members = int(sys.argv[2]) if len(sys.argv) > 2 else 4
+    group = Device.group_options([Device.cpu(i, driver="local-sync") for i in range(members)]).init()
     try:
         load(sys.argv[1], group)
     except LoadError as e:
@@ -397,27 +398,10 @@ def test_load_errors_reach_every_rank(staged_models, requires_mpi, tmp_path):
                f"module file" in run.stdout, shown(run)
 
 
-MISMATCH = """
-    import sys
-    from shardflow.runtime import Device, load
-    from shardflow.runtime.errors import LoadError
-    from shardflow.runtime.launcher import world
-
-    rank, size = world()
-    group = Device.group_options([Device.cpu(i, driver="local-sync") for i in range(int(sys.argv[2]))]).init()
-    try:
-        load(sys.argv[1], group)
-    except LoadError as e:
-        print(f"rank {rank}: LoadError: {e}")
-        sys.exit(1)
-    print(f"rank {rank}: loaded")
-"""
-
-
 def test_a_group_that_does_not_match_on_one_rank_is_an_error_everywhere(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
     good = str(work / "mlp.vmfb")
-    code = script(tmp_path, "mismatch.py", MISMATCH)
+    code = script(tmp_path, "mismatch.py", LOADING)
     run = mpirun(requires_mpi, 1, [sys.executable, code, good, "4", ":", "-n", "1", sys.executable, code, good, "2"],
                  timeout=QUICK)
     assert run.returncode != 0, shown(run)
