@@ -98,7 +98,7 @@ HERE = os.path.abspath(__file__)
 RESULT = "GPU_CHECK_RESULT "          # a child's last stdout line: this prefix, then JSON
 PATHS = ("cuda-multi-device-1gpu", "cuda-multi-device-all-gpus", "cuda-host-staged", "cuda-spmd-mpiexec",
          "vulkan-host-staged")
-BATCH, D_MODEL, LR = 8, 64, 0.1
+BATCH, D_MODEL = 8, 64
 RTOL = 2e-3
 SPMD_RANKS = 2
 PROBE_TIMEOUT = 60
@@ -113,34 +113,11 @@ def d_ff(members: int) -> int:
     return 256 if 256 % members == 0 else 64 * members
 
 
-def mlp(x, w1, w2):
-    from shardflow import compiler as sfc
-    return sfc.gelu(x @ w1) @ w2           # column-parallel, then row-parallel: one all-reduce
-
-
-def train_step(x, y, w1, w2):
-    from shardflow import compiler as sfc
-    loss, (g1, g2) = sfc.value_and_grad(lambda w1, w2: sfc.mean((mlp(x, w1, w2) - y) ** 2.0),
-                                        argnums=(0, 1))(w1, w2)
-    return loss, w1 - LR * g1, w2 - LR * g2
-
-
-C = 0.7978845608028654   # sqrt(2 / pi): sfc.gelu is the tanh form
-
-
-def numpy_mlp(x, w1, w2):
-    pre = x @ w1
-    u = np.tanh(C * (pre + 0.044715 * pre ** 3))
-    return pre, u, (0.5 * pre * (1 + u)) @ w2
-
-
-def numpy_train(x, y, w1, w2):
-    """(loss, lr * g1, lr * g2) in float64."""
-    pre, u, out = numpy_mlp(x, w1, w2)
-    h = 0.5 * pre * (1 + u)
-    d_out = 2 * (out - y) / out.size
-    d_pre = (d_out @ w2.T) * (0.5 * (1 + u) + 0.5 * pre * (1 - u * u) * C * (1 + 3 * 0.044715 * pre ** 2))
-    return np.mean((out - y) ** 2), LR * (x.T @ d_pre), LR * (h.T @ d_out)
+# the model, its training step and their float64 NumPy reference are the mixed-group sample's
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples"))
+from mixed_group import mlp, train_step  # noqa: E402,F401
+from mixed_group import numpy_forward as numpy_mlp  # noqa: E402
+from mixed_group import numpy_train_step as numpy_train  # noqa: E402
 
 
 def make_data(members: int) -> dict:
@@ -385,7 +362,7 @@ def child_spmd(mpiexec: str | None, precheck: bool, timeout: float) -> tuple[str
         compiled.save(vmfb)
         m = compiled.manifest
         prefix = os.path.join(tmp, name)
-        for k, (key, spec) in enumerate(zip(inputs, m.inputs)):
+        for k, (key, spec) in enumerate(zip(inputs, m.inputs, strict=True)):
             s = spec.parsed_sharding(m.mesh)
             for r in range(SPMD_RANKS):
                 np.save(f"{prefix}.in{k}.r{r}.npy",

@@ -100,7 +100,7 @@ class CollRow:
     @property
     def median_ratio(self) -> float:
         """The median of the per-round ratios (the two variants ran back to back, under the same load)."""
-        return statistics.median(r / c for r, c in zip(self.raw, self.comm))
+        return statistics.median(r / c for r, c in zip(self.raw, self.comm, strict=True))
 
     @property
     def passed(self) -> bool | None:

@@ -287,7 +287,7 @@ def model_rows(model: str, shape, devices, repeats: int, compile_repeats: int, i
                         check(results[mode])
                     except AssertionError as e:
                         raise AssertionError(f"{model} on {n} devices, {mode}: differs from NumPy\n{e}") from None
-                for a, b in zip(results["multi-device"], results["host-staged"]):
+                for a, b in zip(results["multi-device"], results["host-staged"], strict=True):
                     np.testing.assert_allclose(b, a, rtol=1e-4, atol=1e-4 * max(1e-30, float(np.abs(a).max())),
                                                err_msg=f"{model} on {n} devices: staged vs multi-device")
                 times = interleaved({m: (lambda c=c: run_once(c, inputs)) for m, c in now.items()}, repeats)

@@ -223,7 +223,7 @@ def check_staged(plan: Any, man: "Manifest") -> None:
         for what, specs, ids in (("input", man.inputs, plan["inputs"]), ("output", man.outputs, plan["outputs"])):
             if len(ids) != len(specs):
                 raise ManifestError(f"the stage plan has {len(ids)} {what} slots for {len(specs)} {what}s")
-            for t, i in zip(specs, ids):
+            for t, i in zip(specs, ids, strict=True):
                 shape, dt = slots[slot(i, f"{what} {t.name!r}")]
                 if shape != t.local_shape or dt != t.dtype:
                     raise ManifestError(f"{what} {t.name!r} is {list(t.local_shape)} {t.dtype} per device but "

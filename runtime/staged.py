@@ -54,7 +54,7 @@ def check_group(man: Manifest, group: Group) -> None:
     if len(have) != len(want):
         raise LoadError(f"module was compiled for {len(want)} member(s) ({', '.join(want)}) but the group has "
                         f"{len(have)} ({list(group.members)!r}); load it on a group of {len(want)}")
-    for m, (w, h) in enumerate(zip(want, have)):
+    for m, (w, h) in enumerate(zip(want, have, strict=True)):
         if w != h:
             raise LoadError(f"member {m} of the group is {group.members[m]!r} but the module was compiled for a "
                             f"{w} device there (members: {', '.join(want)}); recompile with "

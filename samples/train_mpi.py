@@ -99,7 +99,7 @@ def train(step, opt: str, xs, ys, w1, w2):
     """Run the step program (compiled, or the reference) over every batch: (losses, final state)."""
     state = [w1, w2] + ([np.zeros_like(w1), np.zeros_like(w2)] * 2 if opt == "adam" else [])
     losses = []
-    for i, (x, y) in enumerate(zip(xs, ys)):
+    for i, (x, y) in enumerate(zip(xs, ys, strict=True)):
         extra = [np.float32(i + 1)] if opt == "adam" else []
         out = [np.asarray(o) for o in step(x, y, *state, *extra)]
         losses.append(float(out[0]))
@@ -163,8 +163,8 @@ def main(argv=None) -> int:
 
     reference = lambda *a: sfc.evaluate(compiled.graph, list(a))   # noqa: E731 - NumPy, this process only
     ref_losses, ref_state = train(reference, args.opt, xs, ys, w1, w2)
-    rel = max(abs(a - b) / max(abs(b), 1e-12) for a, b in zip(losses, ref_losses))
-    wrel = max(float(np.abs(a - b).max() / max(np.abs(b).max(), 1e-12)) for a, b in zip(state, ref_state))
+    rel = max(abs(a - b) / max(abs(b), 1e-12) for a, b in zip(losses, ref_losses, strict=True))
+    wrel = max(float(np.abs(a - b).max() / max(np.abs(b).max(), 1e-12)) for a, b in zip(state, ref_state, strict=True))
     print(f"one-process reference: final loss {ref_losses[-1]:.6f}; max relative difference: loss curve "
           f"{rel:.1e}, final parameters and state {wrel:.1e}")
     ok = rel < 1e-4 and wrel < 1e-4 and losses[-1] < losses[0]

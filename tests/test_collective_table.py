@@ -43,7 +43,7 @@ API_BYTES = {"all_gather": lambda n, B: (n - 1) * B, "all_reduce": lambda n, B: 
 def members(mesh, axes, d) -> list[int]:
     """Device d's group: the devices that differ from d only along `axes`, raveled major to minor."""
     c = mesh.coords(d)
-    return [mesh.device_at({**c, **dict(zip(axes, idx))})
+    return [mesh.device_at({**c, **dict(zip(axes, idx, strict=True))})
             for idx in itertools.product(*(range(mesh.axis_size(a)) for a in axes))]
 
 

@@ -249,7 +249,7 @@ def test_saved_module_runs_with_the_runtime_only(tmp_path):
     c.save(path)
     c.close()
     inputs = _rand(_mlp_specs())
-    for a, name in zip(inputs, "xyz"):
+    for a, name in zip(inputs, "xyz", strict=True):
         np.save(tmp_path / f"{name}.npy", a)
     script = f"""
 import sys, numpy as np

@@ -15,9 +15,7 @@ import pytest
 
 from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
-from shardflow.compiler.driver import CompiledProgram, lower
 from shardflow.compiler.iree_driver import PHYSICAL_DEVICES_KEY, build_flags, compile_mlir
-from shardflow.compiler.passes.partition import partition
 from shardflow.runtime import Device, LoadError, Mesh, load, transfer
 from shardflow.runtime.manifest import Manifest, TensorSpec
 from shardflow.runtime.program import read_manifest
@@ -30,14 +28,9 @@ def vulkan_group(n):
 
 
 def compile_on_one_physical(fn, *specs, group, iree_flags=()):
-    """`sfc.compile`'s pipeline with every Vulkan device mapped to physical device 0, so the
-    multi-device module runs from Python (one HAL device; IREE 3.13 cannot group several)."""
-    graph = sfc.trace(fn, *specs, group=group)
-    prog = partition(graph)
-    text, manifest = lower(prog, graph, "vulkan")
-    vmfb = compile_mlir(text, target="vulkan", num_devices=group.size, physical=[0] * group.size,
-                        iree_flags=iree_flags)
-    return CompiledProgram(graph, prog, manifest, vmfb, group, text)
+    """A multi-device module for a Vulkan group: the compiler maps every device onto the members'
+    physical device (one here), so it runs from Python (IREE 3.13 cannot group several)."""
+    return sfc.compile(fn, *specs, group=group, mode="multi-device", iree_flags=iree_flags)
 
 
 def mlp(x, w1, w2):
@@ -135,16 +128,21 @@ def test_megatron_mlp_on_two_vulkan_members(mlp2, requires_vulkan):
     np.testing.assert_allclose(y, numpy_mlp(x, w1, w2), rtol=1e-4, atol=1e-5)
 
 
-def test_megatron_mlp_on_four_vulkan_members(requires_vulkan):
-    g = vulkan_group(4)
-    compiled = compile_on_one_physical(mlp, *MLP_SPECS, group=g)
+def _mlp_matches_numpy(members: int, iree_flags=()) -> dict:
+    """The MLP compiled for `members` Vulkan members on one physical device, run against NumPy; its explain."""
+    g = vulkan_group(members)
+    compiled = compile_on_one_physical(mlp, *MLP_SPECS, group=g, iree_flags=list(iree_flags))
     try:
-        assert [c["kind"] for c in compiled.explain_json()["collectives"]] == ["all-reduce"]
         x, w1, w2 = mlp_inputs()
         np.testing.assert_allclose(np.asarray(compiled(x, w1, w2)), numpy_mlp(x, w1, w2), rtol=1e-4, atol=1e-5)
+        return compiled.explain_json()
     finally:
         compiled.close()
         g.close()
+
+
+def test_megatron_mlp_on_four_vulkan_members(requires_vulkan):
+    assert [c["kind"] for c in _mlp_matches_numpy(4)["collectives"]] == ["all-reduce"]
 
 
 def test_long_reductions_softmax_matvec_are_right_with_the_default_target(requires_vulkan):
@@ -176,14 +174,7 @@ def test_a_vendor_target_is_an_opt_in_tuning(requires_vulkan):
     assert not any("--iree-vulkan-target" in f for f in build_flags("vulkan", 2))
     tuned = ["--iree-vulkan-target=llvmpipe"]
     assert build_flags("vulkan", 2, tuned)[-1] == tuned[0]
-    g = vulkan_group(2)
-    compiled = compile_on_one_physical(mlp, *MLP_SPECS, group=g, iree_flags=tuned)
-    try:
-        x, w1, w2 = mlp_inputs()
-        np.testing.assert_allclose(np.asarray(compiled(x, w1, w2)), numpy_mlp(x, w1, w2), rtol=1e-4, atol=1e-5)
-    finally:
-        compiled.close()
-        g.close()
+    _mlp_matches_numpy(2, tuned)
 
 
 def test_multi_device_vulkan_module_needs_one_physical_device(requires_vulkan):

@@ -332,13 +332,13 @@ class MpiCommunicator:
             send = mine[0].reshape(-1).view(np.uint8)
         else:
             send = np.zeros(counts[me], np.uint8)
-            for a, off in zip(mine, places[me]):
+            for a, off in zip(mine, places[me], strict=True):
                 send[off - displs[me]:off - displs[me] + a.nbytes] = a.reshape(-1).view(np.uint8)
         recv = self._buffers.empty((end,), np.uint8)
         comm.Allgatherv(send, [recv, counts, displs, self.MPI.BYTE])
         out: dict[int, np.ndarray] = {}
-        for meta, here in zip(metas, places):
-            for (m, shape, dtype), off in zip(meta, here):
+        for meta, here in zip(metas, places, strict=True):
+            for (m, shape, dtype), off in zip(meta, here, strict=True):
                 nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
                 out[m] = recv[off:off + nbytes].view(dtype).reshape(shape)
         return out
