@@ -31,11 +31,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from shardflow.runtime.collectives import KINDS, MOVING, groups
+from shardflow.runtime.collectives import KINDS, MOVING
 
 from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
 from ..ir import Op, TensorType, Value
+from ..ops.collectives import slice_offsets
 from ..passes.partition import SpmdProgram
 from .multi_device import reflection_attr
 
@@ -247,10 +248,7 @@ class _Stager:
         """`dynamic_slice` of the operand at this member's offset, read from a per-device table."""
         x, res, dim = op.operands[0], op.result, op.attrs["dim"]
         size = res.shape[dim]
-        table = [0] * self.mesh.size
-        for grp in groups(self.mesh, op.attrs["axes"]):
-            for k, d in enumerate(grp):
-                table[d] = k * size
+        table = slice_offsets(self.mesh, op.attrs["axes"], size)
         tt = f"tensor<{self.mesh.size}xi32>"
         tab, one, start, zero = w.fresh(), w.fresh(), w.fresh(), w.fresh()
         w.lines.append(f'{tab} = "stablehlo.constant"() {{value = {dense(np.array(table, np.int32), "i32")} : {tt}}}'
