@@ -20,7 +20,7 @@ TARGETS = ("cpu", "cuda", "vulkan")
 MODES = ("auto", "multi-device", "host-staged", "spmd")
 
 
-def build_manifest(prog: SpmdProgram, graph: Graph, backend: str) -> Manifest:
+def build_manifest(prog: SpmdProgram, graph: Graph, backend: str, donated: Sequence[int] = ()) -> Manifest:
     """Global shapes and shardings of the program's inputs and outputs, with each one's per-device
     local shape: the local program's argument/result shape, which is also the layout's block size
     (larger than ceil(size / shards) where `pad_uneven` padded a dimension for several shard counts)."""
@@ -28,7 +28,8 @@ def build_manifest(prog: SpmdProgram, graph: Graph, backend: str) -> Manifest:
         return TensorSpec(name, tuple(t.shape), t.dtype, s.to_shardy("mesh"),
                           tuple(s.local_shape(t.shape, prog.mesh, local.shape)))
 
-    ins = [spec(n, t, s, v) for n, (t, s), v in zip(graph.input_names, prog.global_inputs, prog.graph.inputs)]
+    ins = [replace(spec(n, t, s, v), donated=i in donated)
+           for i, (n, (t, s), v) in enumerate(zip(graph.input_names, prog.global_inputs, prog.graph.inputs))]
     outs = [spec(n, t, s, v) for n, (t, s), v in zip(graph.output_names, prog.global_outputs, prog.graph.outputs)]
     return Manifest(backend, prog.mesh.size, prog.mesh, ins, outs).check()
 
@@ -129,21 +130,21 @@ def check_dtypes(graph: Graph, backends: Sequence[str], group=None) -> None:
 
 
 def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-device",
-          backends: Sequence[str] | None = None) -> tuple[str, Manifest]:
+          backends: Sequence[str] | None = None, donated: Sequence[int] = ()) -> tuple[str, Manifest]:
     """The MLIR handed to iree-compile, and the manifest inside it."""
     from .lower.multi_device import lower_multi_device, reflection_attr
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
     if mode == "host-staged":
         from .lower.host_staged import lower_host_staged
-        staged = replace(build_manifest(prog, graph, backends[0]), backend=backend, mode="host-staged",
+        staged = replace(build_manifest(prog, graph, backends[0], donated), backend=backend, mode="host-staged",
                          backends=backends)
 
         def reflection(plan):
             return {REFLECTION_KEY: replace(staged, staged=plan.to_dict()).check().to_json()}
         text, plan = lower_host_staged(prog, reflection)
         return text, replace(staged, staged=plan.to_dict()).check()
-    manifest = build_manifest(prog, graph, backend)
+    manifest = build_manifest(prog, graph, backend, donated)
     if mode == "spmd":
         manifest = replace(manifest, mode="spmd").check()
         from shardflow.runtime.program import MODE_KEY
@@ -155,15 +156,18 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
 
 
 def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
-                  iree_flags: Sequence[str] = ()) -> CompiledProgram:
-    """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member)."""
+                  iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> CompiledProgram:
+    """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member).
+    `donate_argnums`: the inputs whose device arrays a call takes over (recorded in the manifest)."""
+    from shardflow.runtime.arguments import check_argnums
+    donated = check_argnums(donate_argnums, len(graph.inputs))
     from .iree_driver import compile_mlir
     backends = member_backends(graph, group, target)
     mode = resolve_mode(mode, backends)
     check_dtypes(graph, backends, group)
     backend = backends[0] if len(set(backends)) == 1 else "mixed"
     prog = partition(graph)
-    text, manifest = lower(prog, graph, backend, mode, backends)
+    text, manifest = lower(prog, graph, backend, mode, backends, donated)
     if mode == "host-staged":   # compiled once, for one device that selects among the members' backends
         kinds = tuple(dict.fromkeys(backends))
         vmfb = compile_mlir(text, target=kinds, num_devices=1, iree_flags=list(iree_flags))
@@ -179,7 +183,10 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
 
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
-            iree_flags: Sequence[str] = ()) -> CompiledProgram:
-    """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md)."""
+            iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> CompiledProgram:
+    """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md).
+    `donate_argnums`: as `jax.jit`'s, the arguments a call takes over: pass the device arrays a
+    previous call returned (e.g. parameters), and each call deletes them once it has run."""
     graph = trace(fn, *specs, group=group)
-    return compile_graph(graph, group=group, target=target, mode=mode, iree_flags=iree_flags)
+    return compile_graph(graph, group=group, target=target, mode=mode, iree_flags=iree_flags,
+                         donate_argnums=donate_argnums)

@@ -395,6 +395,8 @@ class Group:
         self._defaults = dict(defaults)
         self._id = gid
         self._hal: list | None = None   # per member, created on first use
+        self._hal_all: tuple | None = None   # every member's, once all exist (one tuple object, shared)
+        self._generation = 0             # bumped by close(): arrays on the released devices are stale
         self._lock = threading.Lock()
 
     @property
@@ -500,7 +502,43 @@ class Group:
         (`physical_devices()`). Raises GroupError when a member's device cannot be created (e.g.
         no GPU or driver).
         """
-        return self.hal_devices_of(range(len(self._members)))
+        return list(self.hal_device_tuple())
+
+    def hal_device_tuple(self) -> tuple:
+        """`hal_devices()` as one cached tuple: programs and `put` compare it by identity."""
+        if self._hal_all is None:
+            self._hal_all = tuple(self.hal_devices_of(range(len(self._members))))
+        return self._hal_all
+
+    @property
+    def generation(self) -> int:
+        """How many times `close()` released the HAL devices (device arrays record it)."""
+        return self._generation
+
+    def put(self, array, sharding=None, *, dtype=None):
+        """Place a global NumPy array on the members as `sharding` lays it out (default: replicated):
+        a device-resident `ShardedArray` that programs taking this layout use without copying.
+        `sharding`: a `Sharding`, or a JAX-style spec tuple (`(None, "model")`). `dtype`: convert first."""
+        import numpy as np
+
+        from . import dtypes, transfer
+        from .inputs import as_sharding
+        from .launcher import under_mpi
+        from .sharded_array import Layout, ShardedArray
+
+        if under_mpi():
+            raise GroupError("group.put places every member's piece in this process; under mpiexec each rank runs "
+                             "only its own members: pass global NumPy arrays (or LocalShards) to the program instead")
+        a = np.asarray(array) if dtype is None else np.asarray(array, dtype=dtypes.to_numpy(dtypes.normalize(dtype)))
+        try:
+            name = dtypes.normalize(a.dtype)
+        except dtypes.DTypeError as e:
+            raise GroupError(f"put: {e}") from None
+        self.check_dtypes([name])
+        layout = Layout.of(a.shape, name, as_sharding(sharding, a.ndim, what="put"), self._topology)
+        devices = self.hal_device_tuple()
+        parts = [transfer.to_device(dev, block, name) for dev, block in zip(devices, layout.split(a), strict=True)]
+        return ShardedArray._on_devices(layout, parts, devices, self, self._generation)
 
     def hal_devices_of(self, members: Iterable[int]) -> list:
         """The HAL devices of the given member indices only (a process under MPI creates just its own)."""
@@ -517,7 +555,8 @@ class Group:
         """Drop this group's HAL devices. Release arrays, invokers, contexts and modules first
         (IREE crashes at exit otherwise); the group stays registered and can create them again."""
         with self._lock:
-            self._hal = None
+            self._hal = self._hal_all = None
+            self._generation += 1
 
     def __enter__(self) -> "Group":
         return self
@@ -577,6 +616,12 @@ def _reset_vulkan_cache_for_tests() -> None:
         _vulkan_query = None
 
 
+#: IREE allocator stack for the devices shardflow creates: buffers freed by one call are handed to the
+#: next instead of going back to the OS (without it every call maps and unmaps its transients and
+#: page-faults on each fresh block).
+CACHING = ("caching",)
+
+
 def _create_hal_device(device: Device):
     if device.backend in ("cpu", "vulkan"):
         from .launcher import hidden_from_iree
@@ -593,7 +638,7 @@ def _open_device(device: Device):
         found = vulkan_devices()
         info = found[device.ordinal % len(found)]
         try:
-            return rt.get_driver("vulkan").create_device(info["device_id"])
+            return rt.get_driver("vulkan").create_device(info["device_id"], allocators=list(CACHING))
         except Exception as e:
             raise GroupError(f"could not create {device!r} on Vulkan device {info.get('name')!r} "
                              f"(id {info['device_id']}): {e}") from e
@@ -601,7 +646,7 @@ def _open_device(device: Device):
         driver = rt.get_driver(device.driver)
         if device.backend == "cpu":
             # Local drivers expose one "default" device; each call makes a new, independent one.
-            return driver.create_default_device()
+            return driver.create_default_device(allocators=list(CACHING))
         return driver.create_device_by_uri(f"{device.driver}://{device.ordinal}")
     except Exception as e:  # IREE raises RuntimeError/ValueError with its status text
         raise GroupError(f"could not create {device!r} with IREE driver {device.driver!r}: {e}") from e

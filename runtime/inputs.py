@@ -42,3 +42,18 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
                                  + ("" if cast else "; convert it with .astype() first"))
         out.append(np.asarray(a, order="C"))
     return out
+
+
+def as_sharding(sharding, ndim: int, *, what: str):
+    """A `Sharding` from what users write: None (replicated), a Sharding, or a JAX-style spec tuple."""
+    from .errors import ShardingError
+    from .sharding import Sharding
+
+    if sharding is None:
+        return Sharding.replicated()
+    if isinstance(sharding, Sharding):
+        return sharding
+    if isinstance(sharding, (tuple, list)):
+        return Sharding.spec(*sharding)
+    raise ShardingError(f"{what}: the sharding must be a Sharding (Sharding.split(0), Sharding.spec(None, "
+                        f"'model')) or a spec tuple such as (None, 'model'), got {sharding!r}")

@@ -61,6 +61,7 @@ class TensorSpec:
     dtype: str
     sharding: str
     local_shape: tuple[int, ...]
+    donated: bool = False      # inputs only: the caller's array is given up to the call (donate_argnums)
 
     def parsed_sharding(self, mesh: Mesh) -> Sharding:
         """The sharding bound to this tensor's shape and `mesh` (uneven splits allowed)."""
@@ -88,8 +89,11 @@ class TensorSpec:
                                 f"the largest shard {list(need)} of shape {list(self.shape)}")
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "shape": list(self.shape), "dtype": self.dtype,
-                "sharding": self.sharding, "local_shape": list(self.local_shape)}
+        out = {"name": self.name, "shape": list(self.shape), "dtype": self.dtype,
+               "sharding": self.sharding, "local_shape": list(self.local_shape)}
+        if self.donated:
+            out["donated"] = True
+        return out
 
     @staticmethod
     def from_dict(d: Any) -> "TensorSpec":
@@ -101,8 +105,11 @@ class TensorSpec:
         for k in ("name", "dtype", "sharding"):
             if not isinstance(d[k], str):
                 raise ManifestError(f"tensor field {k!r} must be a string, got {d[k]!r}")
+        if not isinstance(d.get("donated", False), bool):
+            raise ManifestError(f"tensor field 'donated' must be true or false, got {d['donated']!r}")
         return TensorSpec(d["name"], _int_tuple(d["shape"], f"shape of {d['name']!r}"), d["dtype"],
-                          d["sharding"], _int_tuple(d["local_shape"], f"local_shape of {d['name']!r}"))
+                          d["sharding"], _int_tuple(d["local_shape"], f"local_shape of {d['name']!r}"),
+                          d.get("donated", False))
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"))
@@ -158,6 +165,8 @@ class Manifest:
                                 f"{self.num_devices}")
         for t in self.inputs + self.outputs:
             t.check(self.mesh)
+        if any(t.donated for t in self.outputs):
+            raise ManifestError("only inputs can be donated; an output is marked donated")
         return self
 
     def shardings(self, which: Sequence[TensorSpec]) -> list[Sharding]:

@@ -1,10 +1,10 @@
 """Running a compiled multi-device module on a device group.
 
 `load(vmfb, group)` reads the sharding manifest inside the module (see `manifest`), checks it
-against the group, and returns a `Program`. Calling it with global NumPy arrays checks them,
-slices each one per device (zero-padding uneven shards to the local shape), places every slice on
-its own device, invokes `@main` once, and copies each device's result shard back to the host as a
-`ShardedArray`.
+against the group, and returns a `Program`. A call takes global NumPy arrays (checked, sliced per
+device, zero-padding uneven shards to the local shape, and uploaded) or `ShardedArray`s already on
+the group's devices in the program's layout (passed as the buffers they are), invokes `@main`
+once, and returns device-resident `ShardedArray`s (see `arguments`).
 
 Why the VM calls are made directly instead of through `iree.runtime.FunctionInvoker`: the invoker
 uploads host arguments to, and wraps every result with, one device; here every argument and result
@@ -18,10 +18,9 @@ under `PHYSICAL_DEVICES_KEY`): it then runs on member 0's HAL device alone. Any 
 Vulkan module, and any group mixing backends, is refused with a LoadError pointing to
 `--mode host-staged`.
 
-Teardown (IREE 3.13, local-task): a result buffer (or a host array mapped from one) still alive at
-interpreter exit crashes the process, so results are copied to plain NumPy arrays and released
-before the call returns. `close()` then drops the context, modules, device references and instance,
-in that order (DESIGN §6); the group keeps its HAL devices until `Group.close()`.
+Teardown: result buffers live in the returned `ShardedArray`s, which free them at exit before IREE
+goes (`sharded_array`). `close()` drops the context, modules, device references and instance, in
+that order (DESIGN §6); the group keeps its HAL devices until `Group.close()`.
 """
 from __future__ import annotations
 
@@ -31,17 +30,28 @@ from typing import Union
 
 import numpy as np
 
-from . import dtypes, transfer
+from . import dtypes
 from .device import Group
 from .errors import LoadError, ShardflowError
-from .inputs import check_inputs
+from .arguments import Arguments, donated_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
 from .sharded_array import LocalShards, ShardedArray
-from .sharding import Sharding
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
 
 ENTRY = "main"
+
+
+def _iree():
+    """`iree.runtime`, imported on first use (importing shardflow.runtime loads no IREE)."""
+    global _RT
+    if _RT is None:
+        import iree.runtime
+        _RT = iree.runtime
+    return _RT
+
+
+_RT = None
 
 
 def _open_module(source: Source):
@@ -170,39 +180,6 @@ def _check_runnable(man: Manifest, physical: tuple[int, ...] | None) -> None:
                         f"per member (compiled without physical=)")
 
 
-def split_global(array: np.ndarray, spec: TensorSpec, sharding: Sharding, mesh,
-                 devices=None) -> list[np.ndarray]:
-    """Per-device local arrays of a global value: each device's slice, zero-padded at the end of
-    each dimension to `spec.local_shape` (which is also the layout's block size: device k holds
-    [k*L, min((k+1)*L, S)) of a dimension of size S split with local size L). For a partial
-    sharding the value goes to the devices at coordinate 0 of every partial axis and zeros
-    elsewhere (the shards then sum to it). `devices`: only these devices' arrays (default: all)."""
-    out = []
-    for d in (range(mesh.size) if devices is None else devices):
-        coords = mesh.coords(d)
-        part = array[sharding.device_slices(array.shape, mesh, d, block=spec.local_shape)]
-        if tuple(part.shape) != spec.local_shape or any(coords[a] for a in sharding.partial):
-            padded = np.zeros(spec.local_shape, array.dtype)
-            if not any(coords[a] for a in sharding.partial):
-                padded[tuple(slice(0, n) for n in part.shape)] = part
-            part = padded
-        out.append(np.asarray(part, order="C"))  # (ascontiguousarray makes 0-d arrays 1-d)
-    return out
-
-
-def join_local(locals_: list[np.ndarray], spec: TensorSpec, sharding: Sharding, mesh) -> ShardedArray:
-    """A `ShardedArray` from each device's local result (`spec.local_shape`), cropped to the slice the
-    device really holds (the inverse of `split_global`)."""
-    shards = []
-    for d, host in enumerate(locals_):
-        if tuple(host.shape) != spec.local_shape:
-            raise LoadError(f"output {spec.name!r} came back from device {d} with shape "
-                            f"{list(host.shape)}, not the manifest's {list(spec.local_shape)}")
-        idx = sharding.device_slices(spec.shape, mesh, d, block=spec.local_shape)
-        shards.append(np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C"))
-    return ShardedArray(shards, sharding, mesh, spec.shape, dtypes.to_numpy(spec.dtype), block=spec.local_shape)
-
-
 class Releasing:
     """Teardown shared by loaded programs: `close()` drops the IREE objects named in `_RELEASE` in
     that order (DESIGN §6: in any other order IREE can crash at exit); `_stop()` runs first."""
@@ -237,7 +214,7 @@ class Program(Releasing):
     none). Use as a context manager, or call `close()`, to release the IREE context early.
     """
 
-    def __init__(self, source: Source, group: Group, outputs: str = "global"):
+    def __init__(self, source: Source, group: Group, outputs: str = "global", donate_argnums=None):
         import iree.runtime as rt
 
         if outputs not in ("global", "local"):
@@ -268,9 +245,7 @@ class Program(Releasing):
         physical = physical_devices_of(fn)
         _check_runnable(man, physical)
         self.group = group
-        self._in_shardings = man.shardings(man.inputs)
-        self._out_shardings = man.shardings(man.outputs)
-        devices = group.hal_devices()
+        devices = group.hal_device_tuple()
         if physical is not None and set(physical) == {0}:
             # Every device of the module is physical device 0: one HAL device runs it, and every
             # argument and result lives on that device.
@@ -278,13 +253,17 @@ class Program(Releasing):
         # The device that holds each logical device's arguments and results, in module order.
         self._devices = devices if len(devices) == man.num_devices else devices * man.num_devices
         try:
-            self._hal_module = rt.create_hal_module(self._instance, devices=devices)
+            self._hal_module = rt.create_hal_module(self._instance, devices=list(devices))
             self._module = module
             self._context = rt.VmContext(self._instance, modules=[self._hal_module, module])
         except Exception as e:
             self._devices = None
             raise LoadError(f"IREE could not load the module on {group!r}: {e}") from None
         self._function = fn
+        self._args = Arguments(man, group, self._devices, range(man.num_devices),
+                               donated_inputs(man, donate_argnums), owner=(self._hal_module, self._instance))
+        self._dtypes = [t.dtype for t in man.inputs]
+        self._name = f"a call of {self!r}"
 
     # -- description -----------------------------------------------------------------------------
     @property
@@ -308,54 +287,46 @@ class Program(Releasing):
 
     # -- calling ---------------------------------------------------------------------------------
     def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
-        import iree.runtime as rt
-
-        if self.closed:
+        if self._devices is None:
             raise LoadError("this Program is closed; load the module again")
-        man = self.manifest
-        arrays = check_inputs(man.inputs, inputs, [t.name for t in man.inputs])
-        arrays = [a.reshape(t.shape) for a, t in zip(arrays, man.inputs)]  # check_inputs makes 0-d 1-d
-        n = man.num_devices
-        args = rt.VmVariantList(len(arrays) * n)
-        results = rt.VmVariantList(len(man.outputs) * n)
+        rt = _iree()
+        plan = self._args
+        pieces, owners = plan.pieces(inputs)
+        n = len(self._devices)
+        args = rt.VmVariantList(len(pieces) * n)
+        n_out = len(plan.out_layouts)
+        results = rt.VmVariantList(n_out * n)
         try:
-            for spec, sharding, a in zip(man.inputs, self._in_shardings, arrays):
-                for dev, local in zip(self._devices, split_global(a, spec, sharding, man.mesh)):
-                    args.push_ref(transfer.to_device(dev, local, spec.dtype))
+            push = args.push_ref
+            for dtype, per_device in zip(self._dtypes, pieces):
+                for k, piece in enumerate(per_device):
+                    push(piece if type(piece) is not np.ndarray else plan.upload(k, piece, dtype))
+            del pieces
             self._context.invoke(self._function, args, results)
-            outs = [self._fetch(results, j, spec, sharding) for j, (spec, sharding)
-                    in enumerate(zip(man.outputs, self._out_shardings))]
+            get, view = results.get_as_object, rt.HalBufferView
+            outs = [plan.results(j, [get(j * n + d, view) for d in range(n)], owners) for j in range(n_out)]
         finally:
-            del args, results  # release every device buffer before returning
+            del args, results
+        if plan.any_donated:
+            plan.donate(inputs, self._name)
         if self.outputs_mode == "local":   # every member runs in this process: all of them are local
             outs = [LocalShards(dict(enumerate(o.shards)), o.sharding, o.mesh, o.shape, o.dtype, spec.local_shape)
-                    for o, spec in zip(outs, man.outputs, strict=True)]
-        return outs[0] if len(outs) == 1 else tuple(outs)
-
-    def _fetch(self, results, j: int, spec: TensorSpec, sharding: Sharding) -> ShardedArray:
-        """Copy output j's shards to the host, cropping padding, as a ShardedArray."""
-        import iree.runtime as rt
-
-        n = self.manifest.num_devices
-        shards = []
-        for d, dev in enumerate(self._devices):
-            view = results.get_as_object(j * n + d, rt.HalBufferView)
-            shards.append(transfer.to_host(dev, view, spec.dtype))
-            del view
-        return join_local(shards, spec, sharding, self.manifest.mesh)
+                    for o, spec in zip(outs, self.manifest.outputs, strict=True)]
+        return outs[0] if n_out == 1 else tuple(outs)
 
     # -- teardown: the context, modules, device references and instance, in that order -------------
     _RELEASE = ("_function", "_context", "_hal_module", "_module", "_devices", "_instance")
 
 
-def load(source: Source, group: Group, *, communicator=None, outputs: str = "global"):
+def load(source: Source, group: Group, *, communicator=None, outputs: str = "global", donate_argnums=None):
     """Load a shardflow `.vmfb` (path or bytes) onto `group`; raises LoadError on any mismatch.
 
     A multi-device module gives a `Program`; a host-staged one a `StagedProgram`, whose
     collectives run through `communicator` (default: all members in this process, or MPI when
     `mpiexec` launched this process as one of several ranks). `outputs="local"` (host-staged only)
     returns each output as the `LocalShards` of this process's members instead of gathering every
-    member's result to every process."""
+    member's result to every process. `donate_argnums` (ints): the inputs whose device arrays each call
+    takes over and deletes (default: those the module was compiled to donate; () for none)."""
     from .launcher import under_mpi, world
     from .staged import check_group, open_staged
 
@@ -379,11 +350,11 @@ def load(source: Source, group: Group, *, communicator=None, outputs: str = "glo
         except ShardflowError as e:
             failure = e
         settle(failure, "loading the module")
-    staged = open_staged(source, group, communicator, outputs)
+    staged = open_staged(source, group, communicator, outputs, donate_argnums)
     if staged is not None:
         return staged
     if under_mpi() or communicator is not None and getattr(communicator, "size", 1) > 1:
         raise LoadError(f"this process is one of {world()[1]} ranks under an MPI launcher, but a "
                         f"multi-device module runs all its devices in one process; compile with --mode "
                         f"host-staged (mode='host-staged') to run one rank per process")
-    return Program(source, group, outputs)
+    return Program(source, group, outputs, donate_argnums)

@@ -31,10 +31,10 @@ from . import dtypes, transfer
 from .communicators import default_communicator
 from .device import Group
 from .errors import LoadError, ShardflowError
-from .inputs import check_inputs
+from .arguments import Arguments, donated_inputs
 from .manifest import Manifest
-from .program import Releasing, _manifest_of, _open_module, join_local, split_global
-from .sharded_array import LocalShards
+from .program import Releasing, _manifest_of, _open_module
+from .sharded_array import LocalShards, ShardedArray
 
 
 class ExecutionError(ShardflowError):
@@ -61,7 +61,8 @@ def check_group(man: Manifest, group: Group) -> None:
                             f"--target {','.join(have)} or load it on a matching group")
 
 
-def open_staged(source, group: Group, communicator=None, outputs: str = "global") -> "StagedProgram | None":
+def open_staged(source, group: Group, communicator=None, outputs: str = "global",
+                donate_argnums=None) -> "StagedProgram | None":
     """A StagedProgram when `source` is a host-staged module, else None (not a staged module)."""
     instance, module = _open_module(source)
     fn = module.lookup_function(FIRST_STAGE)
@@ -70,7 +71,8 @@ def open_staged(source, group: Group, communicator=None, outputs: str = "global"
     man = _manifest_of(fn)
     if man.mode != "host-staged":
         raise LoadError(f"@{FIRST_STAGE} carries a {man.mode} manifest; this module is not host-staged")
-    return StagedProgram(instance, module, man, group, communicator, digest=_digest(source), outputs=outputs)
+    return StagedProgram(instance, module, man, group, communicator, digest=_digest(source), outputs=outputs,
+                         donate_argnums=donate_argnums)
 
 
 def _digest(source) -> str:
@@ -90,7 +92,7 @@ class StagedProgram(Releasing):
     """A host-staged module loaded onto a group; call it with global NumPy arrays (see `Program`)."""
 
     def __init__(self, instance, module, manifest: Manifest, group: Group, communicator=None,
-                 digest: str | None = None, outputs: str = "global"):
+                 digest: str | None = None, outputs: str = "global", donate_argnums=None):
         import iree.runtime as rt
 
         check_group(manifest, group)
@@ -102,8 +104,6 @@ class StagedProgram(Releasing):
         self.group = group
         self.plan = plan = man.staged
         self._slot_dtypes = [dt for _, dt in plan["slots"]]
-        self._in_shardings = man.shardings(man.inputs)
-        self._out_shardings = man.shardings(man.outputs)
         self._instance, self._module = instance, module
         self._functions = []
         for st in plan["stages"]:
@@ -115,13 +115,19 @@ class StagedProgram(Releasing):
         self.members = tuple(self.communicator.members)    # the members this process runs
         self.communicator.agree("the module and the group",
                                 (digest, len(group.members), tuple(d.backend for d in group.members)))
-        self._devices = group.hal_devices_of(self.members)
+        every = self.members == tuple(range(man.num_devices))
+        self._devices = group.hal_device_tuple() if every else tuple(group.hal_devices_of(self.members))
+        # one process runs every member: results stay on the devices; otherwise they are gathered
+        self._keep_on_devices = every and outputs == "global"
         try:
             self._hal_modules = [rt.create_hal_module(instance, devices=[dev]) for dev in self._devices]
             self._contexts = [rt.VmContext(instance, modules=[hal, module]) for hal in self._hal_modules]
         except Exception as e:  # IREE: no executable for a member's device, ...
             self._devices = None
             raise LoadError(f"IREE could not load the stages on {group!r}: {e}") from None
+        self._args = Arguments(man, group, self._devices, self.members, donated_inputs(man, donate_argnums),
+                               owner=(tuple(self._hal_modules), instance))
+        self._owners = frozenset()   # of the call in progress (see Arguments.pieces)
         self._device_index = [None] * len(self._devices)   # each member's index, uploaded on first use
         n = len(self._devices)
         self._pool = ThreadPoolExecutor(n, thread_name_prefix="shardflow-member") if n > 1 else None
@@ -167,41 +173,44 @@ class StagedProgram(Releasing):
         if self.closed:
             raise LoadError("this program is closed; load the module again")
         if self.communicator.size == 1:
-            return self._run(self._checked(inputs))
-        try:   # several processes: a rank that fails (bad input, a stage, a collective) must not leave the
-            return self._run(self._checked(inputs))   # others waiting in a collective: it aborts the job
-        except Exception as e:
-            self.communicator.abort(f"{type(e).__name__}: {e}")
-            raise
-
-    def _checked(self, inputs) -> list:
-        """Global arrays (exact dtypes and shapes) or LocalShards, one per input; InputError otherwise."""
-        man = self.manifest
-        if len(inputs) == len(man.inputs):   # a rank may pass its own shards (LocalShards) instead of the whole
-            given = {i: a for i, a in enumerate(inputs) if isinstance(a, LocalShards)}
-            for i, a in given.items():
-                self._check_local_input(man.inputs[i], a)
-            whole = [t for i, t in enumerate(man.inputs) if i not in given]
-            arrays = iter(check_inputs(whole, [a for i, a in enumerate(inputs) if i not in given],
-                                       [t.name for t in whole]))
-            arrays = [given[i] if i in given else next(arrays).reshape(t.shape) for i, t in enumerate(man.inputs)]
+            outs = self._run(self._pieces(inputs))
         else:
-            check_inputs(man.inputs, inputs, [t.name for t in man.inputs])   # raises: wrong count
-        return arrays
+            try:   # several processes: a rank that fails (bad input, a stage, a collective) must not leave the
+                outs = self._run(self._pieces(inputs))   # others waiting in a collective: it aborts the job
+            except Exception as e:
+                self.communicator.abort(f"{type(e).__name__}: {e}")
+                raise
+        self._args.donate(inputs, f"a call of {self!r}")
+        return outs[0] if len(outs) == 1 else tuple(outs)
 
-    def _run(self, arrays):
+    def _pieces(self, inputs) -> list[list]:
+        """Per input, per member this process runs: a device buffer or a host block. A rank may pass
+        its own shards (LocalShards) instead of a whole array."""
+        man = self.manifest
+        given = {}
+        if len(inputs) == len(man.inputs):
+            for i, a in enumerate(inputs):
+                if isinstance(a, LocalShards):
+                    self._check_local_input(man.inputs[i], a)
+                    given[i] = self._pad_local(a, man.inputs[i])
+        pieces, self._owners = self._args.pieces(inputs, skip=set(given))
+        for i, p in given.items():
+            pieces[i] = p
+        return pieces
+
+    def _run(self, pieces) -> list:
         man, plan = self.manifest, self.plan
         envs: list[dict] = [{} for _ in self.members]    # per local member: slot -> host array or device buffer
-        for spec, sharding, a, slot in zip(man.inputs, self._in_shardings, arrays, plan["inputs"], strict=True):
-            pieces = (self._pad_local(a, spec) if isinstance(a, LocalShards)
-                      else split_global(a, spec, sharding, man.mesh, self.members))
-            for env, local in zip(envs, pieces, strict=True):
+        for per_member, slot in zip(pieces, plan["inputs"], strict=True):
+            for env, local in zip(envs, per_member, strict=True):
                 env[slot] = local
+        del pieces
         stages, rounds = plan["stages"], plan["rounds"]
+        gather = not self._keep_on_devices
         try:
             for k, (stage, rnd) in enumerate(zip(stages, rounds, strict=True)):
                 reads = [c["operand"] for c in rnd]
-                if k == len(stages) - 1:  # outputs, unless the last round makes them
+                if gather and k == len(stages) - 1:  # outputs, unless the last round makes them
                     made = {c["result"] for c in rnd}
                     reads += [s for s in dict.fromkeys(plan["outputs"]) if s not in made and s not in reads]
                 host = self._each(lambda i: self._member_step(i, k, envs[i], stage, reads))
@@ -220,16 +229,20 @@ class StagedProgram(Releasing):
                         if s in plan["outputs"] and not isinstance(env.get(s), np.ndarray):
                             env[s] = host[i][s]
             outs = []
-            for spec, sharding, slot in zip(man.outputs, self._out_shardings, plan["outputs"], strict=True):
+            for j, (spec, slot) in enumerate(zip(man.outputs, plan["outputs"], strict=True)):
                 mine = {m: env[slot] for m, env in zip(self.members, envs, strict=True)}
-                if self.outputs_mode == "local":
-                    outs.append(self._local_shards(mine, spec, sharding))
-                    continue
-                every = self.communicator.gather_members(mine)
-                outs.append(join_local([every[m] for m in range(man.num_devices)], spec, sharding, man.mesh))
+                if self._keep_on_devices:   # buffers, or padded host blocks a collective made
+                    outs.append(self._args.results(j, [mine[m] for m in range(man.num_devices)], self._owners))
+                elif self.outputs_mode == "local":
+                    outs.append(self._local_shards(mine, self._args.out_layouts[j]))
+                else:
+                    every = self.communicator.gather_members(mine)
+                    layout = self._args.out_layouts[j]
+                    outs.append(ShardedArray([layout.crop(m, every[m]) for m in range(man.num_devices)],
+                                             layout.sharding, man.mesh, spec.shape, spec.dtype, spec.local_shape))
         finally:
-            del envs  # release every device buffer before returning
-        return outs[0] if len(outs) == 1 else tuple(outs)
+            del envs  # drop this call's intermediate buffers
+        return outs
 
     def _check_local_input(self, spec, a: LocalShards) -> None:
         from .errors import InputError
@@ -259,13 +272,9 @@ class StagedProgram(Releasing):
             out.append(part)
         return out
 
-    def _local_shards(self, mine: dict, spec, sharding) -> LocalShards:
-        block = spec.local_shape
-        out = LocalShards({}, sharding, self.manifest.mesh, spec.shape, dtypes.to_numpy(spec.dtype), block)
-        for m, host in mine.items():
-            idx = out.device_slices(m)
-            out.shards[m] = np.asarray(host[tuple(slice(0, s.stop - s.start) for s in idx)], order="C")
-        return out
+    def _local_shards(self, mine: dict, layout) -> LocalShards:
+        return LocalShards({m: layout.crop(m, host) for m, host in mine.items()}, layout.sharding,
+                           self.manifest.mesh, layout.shape, layout.dtype, layout.block)
 
     def _member_step(self, i: int, k: int, env: dict, stage: dict, reads: list[int]) -> dict[int, np.ndarray]:
         """On the i-th member this process runs: stage k (if it computes anything), then copy `reads`

@@ -18,7 +18,8 @@ from shardflow.compiler import iree_driver as drv
 from shardflow.compiler.iree_driver import CompileError, build_flags, compile_mlir
 from shardflow.runtime import Device, InputError, LoadError, Mesh, Program, ShardedArray, Sharding, load
 from shardflow.runtime.manifest import Manifest, ManifestError, TensorSpec
-from shardflow.runtime.program import read_manifest, split_global
+from shardflow.runtime.program import read_manifest
+from shardflow.runtime.sharded_array import Layout
 
 def sdy(*dims, unreduced=()):
     """Shardy text for a sharding over @mesh: sdy("model", None) -> [{"model"}, {}]."""
@@ -294,14 +295,16 @@ def test_manifest_validation():
         Manifest.from_dict({**good, "inputs": [unknown_axis]})
 
 
-def test_split_global_partial_and_padding():
+def test_layout_split_partial_and_padding():
     mesh = Mesh.of({"model": 2})
-    spec = TensorSpec("x", (3,), "f32", sdy(None, unreduced=["model"]), (3,))
-    parts = split_global(np.array([1, 2, 3], np.float32), spec, Sharding.spec(None, partial="model"), mesh)
+    layout = Layout((3,), "f32", Sharding.spec(None, partial="model"), mesh, (3,))
+    parts = layout.split(np.array([1, 2, 3], np.float32))
     assert [p.tolist() for p in parts] == [[1, 2, 3], [0, 0, 0]]
-    spec = TensorSpec("x", (3,), "f32", sdy("model"), (2,))
-    parts = split_global(np.array([1, 2, 3], np.float32), spec, Sharding.spec("model"), mesh)
+    assert layout.assemble(parts).tolist() == [1, 2, 3]
+    layout = Layout((3,), "f32", Sharding.spec("model"), mesh, (2,))
+    parts = layout.split(np.array([1, 2, 3], np.float32))
     assert [p.tolist() for p in parts] == [[1, 2], [3, 0]]
+    assert [layout.crop(d, p).tolist() for d, p in enumerate(parts)] == [[1, 2], [3]]
 
 
 def test_closed_program(split2_vmfb, group2):
