@@ -156,11 +156,12 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
 
 
 def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
-                  iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> CompiledProgram:
+                  iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] | None = None) -> CompiledProgram:
     """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member).
-    `donate_argnums`: the inputs whose device arrays a call takes over (recorded in the manifest)."""
+    `donate_argnums`: the inputs whose device arrays a call takes over (recorded in the manifest);
+    None: those an imported JAX export donates (`tf.aliasing_output` / `jax.buffer_donor`), if any."""
     from shardflow.runtime.arguments import check_argnums
-    donated = check_argnums(donate_argnums, len(graph.inputs))
+    donated = check_argnums(graph.donated if donate_argnums is None else donate_argnums, len(graph.inputs))
     from .iree_driver import compile_mlir
     backends = member_backends(graph, group, target)
     mode = resolve_mode(mode, backends)

@@ -98,6 +98,7 @@ class Graph:
         self.outputs: list[Value] = []
         self.ops: list[Op] = []
         self.input_names: list[str] = []
+        self.donated: tuple[int, ...] = ()   # inputs a call takes over (JAX's donate_argnums, from an import)
         self.output_names: list[str] = []
         self.output_shardings: list[Sharding | None] = []  # user-fixed result shardings
 

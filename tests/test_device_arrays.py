@@ -181,3 +181,25 @@ def test_nothing_crashes_at_exit_whatever_is_kept(extra):
                          timeout=300, env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["16.0", "2.0"]
+
+
+DONATING_EXPORT = """
+func.func @main(%x: tensor<4xf32>, %w: tensor<4xf32> {tf.aliasing_output = 0 : i32}) -> tensor<4xf32> {
+  %0 = stablehlo.add %x, %w : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+
+def test_jax_donation_attributes_and_the_command_line(tmp_path):
+    from shardflow.compiler.cli.main import main
+    from shardflow.runtime.program import read_manifest
+
+    src = tmp_path / "f.mlir"
+    src.write_text(DONATING_EXPORT)
+    out = tmp_path / "f.vmfb"
+    assert main(["compile", str(src), "-o", str(out)]) == 0            # jax.jit(..., donate_argnums=1)
+    assert [t.donated for t in read_manifest(str(out)).inputs] == [False, True]
+    assert main(["compile", str(src), "-o", str(out), "--donate-argnums", "0"]) == 0
+    assert [t.donated for t in read_manifest(str(out)).inputs] == [True, False]
+    assert main(["compile", str(src), "-o", str(out), "--donate-argnums", "x"]) == 1

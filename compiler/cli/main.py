@@ -26,10 +26,24 @@ def _iree_flags(values) -> list[str]:
     return out
 
 
+def _argnums(text: str | None) -> tuple[int, ...] | None:
+    """`--donate-argnums 1,2` as ints (an InputError names a bad entry)."""
+    from shardflow.runtime.errors import InputError
+    if text is None:
+        return None   # what the module says (a JAX export's donation attributes), else none
+    if not text.strip():
+        return ()
+    try:
+        return tuple(int(t) for t in text.split(",") if t.strip())
+    except ValueError:
+        raise InputError(f"--donate-argnums takes comma-separated argument indices (e.g. 2,3), got {text!r}") from None
+
+
 def cmd_compile(args) -> int:
     from shardflow.compiler.driver import compile_graph
     graph = _import(args.file, args.mesh)
-    compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag))
+    compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag),
+                             donate_argnums=_argnums(args.donate_argnums))
     compiled.save(args.output)
     m = compiled.manifest
     members = _members_text(m.member_backends)
@@ -317,6 +331,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     c.add_argument("--mesh")
     c.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile unchanged")
+    c.add_argument("--donate-argnums", metavar="I,J", help="inputs whose device arrays each call takes over "
+                   "(jax.jit's donate_argnums; recorded in the module)")
     c.set_defaults(fn=cmd_compile)
     r = sub.add_parser("run", help="run a module on global .npy inputs")
     r.add_argument("file")

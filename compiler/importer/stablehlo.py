@@ -49,6 +49,7 @@ from .. import dtypes
 from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value
 from ..ops import OPS, registry
+from ..ops.elementwise import power_rewrite
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
 from .sdy_syntax import SdySyntaxError, to_generic
 
@@ -153,6 +154,13 @@ def _dict_entries(array_attr, n: int) -> list[dict]:
     for d in array_attr:
         out.append({na.name: na.attr for na in (d[i] for i in range(len(d)))})
     return out
+
+
+def _donated(attrs: dict) -> bool:
+    """Whether JAX exported the argument as donated (`jax.jit(..., donate_argnums=...)`): it then
+    carries `tf.aliasing_output = <result>` or `jax.buffer_donor = true`."""
+    donor = attrs.get("jax.buffer_donor")
+    return "tf.aliasing_output" in attrs or (donor is not None and str(donor) == "true")
 
 
 def _sdy_text(attr) -> str:
@@ -396,6 +404,8 @@ class _Importer:
             t = self.tensor_type(a.type, where, f"argument {i} of @{g.name}")
             s = self.annotation(attrs, t, where)
             args.append(g.add_input(t, s))
+            if _donated(attrs):
+                g.donated += (i,)
         outs = self.inline(block, args)
         names, shardings = [], []
         for i, (v, attrs) in enumerate(zip(outs, res_attrs)):
@@ -560,6 +570,10 @@ class _Importer:
             kind = ELEMENTWISE[name]
             if ins and ins[-1].dtype == "i1" and kind in BOOL_ALIASES:
                 kind = BOOL_ALIASES[kind]
+            if kind == "power":  # a small constant exponent: multiplies etc., as the builder makes them
+                out = power_rewrite(ins[0], ins[1], lambda k, operands, attrs: self.add(k, operands, attrs, where))
+                if out is not None:
+                    return [out]
             return [self.add(kind, ins, None, where)]
         if name in IDENTITY_OPS:
             return list(ins)
