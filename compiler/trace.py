@@ -143,6 +143,11 @@ def broadcast_to(x: "Tensor", shape) -> "Tensor":
 
 
 def binary(kind: str, a, b) -> "Tensor":
+    if kind == "power" and isinstance(a, Tensor) and not isinstance(b, Tensor) and np.ndim(b) == 0:
+        # `x ** 2.0`: a scalar exponent (taking x's dtype, as _as_tensor does) may need no op at all
+        out = _power(a, np.asarray(b, dtype=dtypes.to_numpy(a.dtype)))
+        if out is not None:
+            return out
     if not isinstance(a, Tensor) and not isinstance(b, Tensor):
         a = _as_tensor(a)
     if not isinstance(a, Tensor):
@@ -152,7 +157,25 @@ def binary(kind: str, a, b) -> "Tensor":
     if a.dtype != b.dtype:
         raise OpError(f"{kind}: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     shape = broadcast_shapes(a.shape, b.shape)
-    return a.builder.op(kind, [broadcast_to(a, shape), broadcast_to(b, shape)])
+    a, b = broadcast_to(a, shape), broadcast_to(b, shape)
+    if kind == "power":
+        out = _power(a, b.value)
+        if out is not None:
+            return out
+    return a.builder.op(kind, [a, b])
+
+
+def _power(base: "Tensor", exponent) -> "Tensor | None":
+    """`base ** exponent` as multiplies/sqrt/... for a small constant exponent (ops/elementwise.py
+    `power_rewrite`), else None."""
+    from .ops.elementwise import power_rewrite
+    b = base.builder
+
+    def emit(kind, operands, attrs):
+        return b.op(kind, [Tensor(v, b) for v in operands], attrs).value
+
+    out = power_rewrite(base.value, exponent, emit)
+    return None if out is None else Tensor(out, b)
 
 
 def _right_shift(x: "Tensor") -> str:

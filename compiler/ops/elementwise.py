@@ -359,3 +359,118 @@ def _bitcast_factors(operand_types, result_types, attrs):
 
 
 register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors))
+
+
+# -- power with a constant exponent -----------------------------------------------------------------
+#
+# `x ** 2.0` as a `power` op costs a pow per element (exp/log in IREE's general lowering) and makes
+# IREE 3.13's CPU data tiling fail on some multi-device backward programs; written as `x * x` it is one
+# multiply that fuses with anything. The builder (trace.binary) and the StableHLO importer call
+# `power_rewrite` whenever a power is made, so autodiff differentiates the cheap ops too.
+#
+# Float exponents, and how the rewrite compares with a correctly rounded pow with C's special values
+# (NumPy's float32 pow, the reference interpreter's, is itself one ulp off in ~0.07% of elements):
+#   0 -> ones (pow(x, 0) = 1 for every x, NaN included)    1 -> x
+#   2 -> x*x: identical (one rounding of the exact square; for f16/bf16 too: their products are exact
+#        in f32, where the compiled code computes).
+#  -1 -> 1/x: identical (one rounding; pow(+-0, -1) = +-inf and pow(+-inf, -1) = +-0, as 1/x).
+#   0.5 -> sqrt(x) with pow's special values: pow(-0, 0.5) = +0 where sqrt(-0) = -0, and
+#        pow(-inf, 0.5) = +inf where sqrt(-inf) = NaN; emitted as select(x == -inf, inf, abs(sqrt(x))),
+#        identical to pow everywhere.
+#   3 -> (x*x)*x and 4 -> (x*x)*(x*x): two roundings, so NOT bit-identical: within 1.3 ulp (3) and
+#        1.9 ulp (4) of the exact power where a correctly rounded pow is within 0.5 (one ulp off it in
+#        about 1/4 and 1/2 of random f32 inputs); signs, zeros, infinities and NaN as pow. JAX's
+#        integer_pow computes these same products; IREE 3.13 lowers pow(x, 3.0) to the same product,
+#        and pow(x, 4.0) by a general pow that is NaN for every negative x.
+#  -0.5 -> rsqrt(x), with pow's special values (pow(-0, -0.5) = +inf, pow(-inf, -0.5) = +0) by the same
+#        select/abs: NOT bit-identical, within 1.5 ulp of the exact value (IREE 3.13 lowers pow(x, -0.5)
+#        to this rsqrt too).
+# Integer dtypes (wrapping arithmetic, so every product is exact): 0 -> ones, 1 -> x, 2/3/4 -> products;
+# negative integer exponents keep the power op.
+# Any other exponent, or one that is not a compile-time splat constant, keeps the power op.
+
+FLOAT_POWERS = (0.0, 1.0, 2.0, 3.0, 4.0, -1.0, 0.5, -0.5)
+INT_POWERS = (0, 1, 2, 3, 4)
+
+
+def splat_value(v):
+    """The one value every element of the Graph IR value `v` holds when it is a compile-time splat
+    constant (a constant, possibly through broadcast_in_dim, reshape or convert), else None."""
+    op = v.producer
+    while op is not None and op.kind in ("broadcast_in_dim", "reshape"):
+        op = op.operands[0].producer
+    if op is None:
+        return None
+    if op.kind == "convert":
+        inner = splat_value(op.operands[0])
+        if inner is None:
+            return None
+        from .registry import get
+        return get("convert").reference([np.asarray(inner).reshape(1)], op.attrs)[0].reshape(())[()]
+    if op.kind != "constant":
+        return None
+    arr = np.asarray(op.attrs["value"])
+    if arr.size == 0:
+        return None
+    first = arr.reshape(-1)[0]
+    return first if np.all(arr == first) else None  # (a NaN splat is no exponent we rewrite)
+
+
+def power_exponent(exponent, dtype: str):
+    """The exponent as a Python number when `power_rewrite` handles it for a base of `dtype`, else None.
+    `exponent` is a number, a NumPy array/scalar, or a Graph IR value (a splat constant)."""
+    if dtype == "i1":
+        return None
+    if isinstance(exponent, (bool, int, float, np.generic, np.ndarray)):
+        arr = np.asarray(exponent)
+        if arr.size == 0 or not np.all(arr == arr.reshape(-1)[0]):
+            return None
+        e = arr.reshape(-1)[0]
+    else:
+        e = splat_value(exponent)
+        if e is None:
+            return None
+    if dtypes.is_float(dtype):
+        e = float(e)
+        return e if e in FLOAT_POWERS else None
+    if isinstance(e, (float, np.floating)) and not float(e).is_integer():
+        return None
+    e = int(e)
+    return e if e in INT_POWERS else None
+
+
+def power_rewrite(base, exponent, emit):
+    """`base ** exponent` as cheap ops when the exponent is a constant `power_exponent` accepts, else
+    None (make the power op). `base` is a Graph IR value; `emit(kind, operands, attrs)` makes one op
+    and returns its result value (the builder's or the importer's way of adding ops)."""
+    e = power_exponent(exponent, base.dtype)
+    if e is None:
+        return None
+    np_dt = dtypes.to_numpy(base.dtype)
+
+    def full(value):
+        c = emit("constant", [], {"value": np.array(value, dtype=np_dt)})
+        if base.shape == ():
+            return c
+        return emit("broadcast_in_dim", [c], {"shape": tuple(base.shape), "broadcast_dimensions": ()})
+
+    def mul(a, b):
+        return emit("multiply", [a, b], None)
+
+    if e == 0:
+        return full(1)
+    if e == 1:
+        return base
+    if e == 2:
+        return mul(base, base)
+    if e == 3:
+        return mul(mul(base, base), base)
+    if e == 4:
+        sq = mul(base, base)
+        return mul(sq, sq)
+    if e == -1:
+        return emit("divide", [full(1), base], None)
+    # 0.5 / -0.5: sqrt / rsqrt, non-negative (abs: pow(-0, +-0.5) is +0 / +inf), and pow's value at -inf
+    root = emit("abs", [emit("sqrt" if e == 0.5 else "rsqrt", [base], None)], None)
+    at_neg_inf = emit("compare", [base, full(-np.inf)], {"comparison_direction": "EQ"})
+    return emit("select", [at_neg_inf, full(np.inf if e == 0.5 else 0.0), root], None)

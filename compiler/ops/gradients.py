@@ -69,6 +69,13 @@ _vjp("minimum")(_chooser(False))
 @_vjp("power")
 def _power(op, ins, outs, g):
     a, b = ins
+    from .elementwise import splat_value
+    c = splat_value(op.operands[1])
+    if c is not None:
+        # a constant exponent (one power_rewrite left as a power, e.g. 2.5): c * a ** (c - 1) with a
+        # constant exponent again, which the builder may rewrite; no gradient flows into a constant
+        c = float(c)
+        return [g * c * F.power(a, c - 1.0), None]
     da = g * b * F.power(a, b - 1.0)
     safe = F.where(a > 0.0, a, F.broadcast_in_dim(F.constant(np.ones((), _np(a.dtype))), a.shape, ()))
     db = F.where(a > 0.0, g * outs[0] * F.log(safe), _zeros_like(g))
@@ -120,17 +127,26 @@ def _dot(op, ins, outs, g):
     g_rfree = tuple(range(nb + len(lf), nb + len(lf) + len(rf)))
 
     def back(other, o_batch, o_free, o_contract, g_contract_free, my_batch, my_free, my_contract, my_rank):
-        # g . other over other's free dims -> [batch, my free (from g), other's remaining = contracting]
-        r = F.dot_general(g, other, (g_contract_free, tuple(o_free)), (g_batch, o_batch))
+        # g . other over other's free dims: [batch, my free (from g), other's rest = my contracting],
+        # or other . g: [batch, my contracting, my free]. Take the order that already is the operand's
+        # layout: a transpose after the dot (e.g. the rhs gradient x^T g of x @ w computed as
+        # (g^T x)^T) is a full pass over a weight-sized tensor, and it stops IREE fusing the update
+        # (w - lr * g) into the gradient's matmul.
         rem = sorted(o_contract)
-        pos = {}
-        for i, d in enumerate(my_batch):
-            pos[d] = i
-        for i, d in enumerate(my_free):
-            pos[d] = nb + i
-        for mine, theirs in zip(my_contract, o_contract):
-            pos[mine] = nb + len(my_free) + rem.index(theirs)
-        return F.transpose(r, tuple(pos[d] for d in range(my_rank)))
+        contract_at = {mine: rem.index(theirs) for mine, theirs in zip(my_contract, o_contract)}
+
+        def perm(free_first):
+            pos = {d: i for i, d in enumerate(my_batch)}
+            free_at, contract_base = (nb, nb + len(my_free)) if free_first else (nb + len(rem), nb)
+            pos.update({d: free_at + i for i, d in enumerate(my_free)})
+            pos.update({d: contract_base + k for d, k in contract_at.items()})
+            return tuple(pos[d] for d in range(my_rank))
+
+        identity = tuple(range(my_rank))
+        if perm(True) != identity and perm(False) == identity:
+            return F.dot_general(other, g, (tuple(o_free), g_contract_free), (o_batch, g_batch))
+        r = F.dot_general(g, other, (g_contract_free, tuple(o_free)), (g_batch, o_batch))
+        return F.transpose(r, perm(True))
 
     glhs = back(rhs, rb, rf, rc, g_rfree, lb, lf, lc, lhs.ndim)
     grhs = back(lhs, lb, lf, lc, g_lfree, rb, rf, rc, rhs.ndim)
