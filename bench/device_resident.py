@@ -11,7 +11,9 @@ Rows (every contender is timed in the same rounds, interleaved, and the best rou
 - `tiny <driver>`: a 4x8 @ 8x8 relu model's call against a raw invoke of the same module, on IREE's
   `local-task` and `local-sync` drivers.
 - `faults`: page faults per call of the steady-state MLP loop (should be ~0: the caching allocator).
-Without jax the jax columns print "jax not installed".
+Without jax the jax columns print "jax not installed"; with more devices than cores they say jax was
+not run (XLA's CPU collectives deadlock there: each device's computation holds one of its client's
+threads while it waits for the others).
 """
 from __future__ import annotations
 
@@ -38,12 +40,20 @@ def interleaved(contenders: dict, rounds: int, calls: int = 1) -> dict:
     return best
 
 
-def _jax():
+def _jax(n: int):
+    """jax, or the reason it is not compared: XLA's CPU collectives deadlock (a 40 s rendezvous
+    timeout, then abort) when a program's collectives span more devices than the machine has cores,
+    since each device's computation holds one of the client's threads while it waits."""
     try:
         import jax
-        return jax
     except ImportError:
-        return None
+        return None, "jax not installed"
+    cores = len(os.sched_getaffinity(0))
+    if n > 1 and n > cores:
+        return None, f"jax not run: XLA's CPU collectives deadlock with {n} devices on {cores} cores"
+    if len(jax.devices()) < n:
+        return None, f"jax not run: it has {len(jax.devices())} devices"
+    return jax, None
 
 
 def _raw_call(vmfb: bytes, n: int, arrays_per_device: list[list[np.ndarray]], driver="local-task"):
@@ -86,8 +96,8 @@ def mlp_rows(shape, device_counts, rounds) -> list[str]:
     w1 = (rng.standard_normal((d, ff)) / np.sqrt(d)).astype(np.float32)
     w2 = (rng.standard_normal((ff, d)) / np.sqrt(ff)).astype(np.float32)
     rows = []
-    jax = _jax()
     for n in device_counts:
+        jax, why = _jax(n)
         group = Device.group_options([Device.cpu(i) for i in range(n)]).init()
         specs = (Spec(x.shape), Spec(w1.shape, "f32", Sharding.split(1)), Spec(w2.shape, "f32", Sharding.split(0)))
         c = sfc.compile(lambda x, w1, w2: sfc.relu(x @ w1) @ w2, *specs, group=group)
@@ -96,7 +106,7 @@ def mlp_rows(shape, device_counts, rounds) -> list[str]:
         pieces = [[a._block(k) for k in range(n)] for a in args]
         raw = _raw_call(c.vmfb, n, pieces)
         contenders = {"shardflow": lambda: c(*args), "raw": raw}
-        if jax is not None and len(jax.devices()) >= n:
+        if jax is not None:
             from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
             mesh = Mesh(np.array(jax.devices()[:n]), ("model",))
             f = jax.jit(lambda x, w1, w2: jax.numpy.maximum(x @ w1, 0) @ w2)
@@ -108,11 +118,11 @@ def mlp_rows(shape, device_counts, rounds) -> list[str]:
             c(*args)
         faults = (resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before) / 5
         np.testing.assert_allclose(np.asarray(c(*args)), np.maximum(x @ w1, 0) @ w2, rtol=2e-3, atol=2e-3)
-        jax_col = (f"jax {t['jax'] * 1e3:8.2f} ms  shardflow/jax {t['shardflow'] / t['jax']:.2f}"
-                   if "jax" in t else "jax not installed")
+        jax_col = f"jax {t['jax'] * 1e3:8.2f} ms  shardflow/jax {t['shardflow'] / t['jax']:.2f}" if jax else why
         rows.append(f"mlp {n}: shardflow {t['shardflow'] * 1e3:8.2f} ms  raw {t['raw'] * 1e3:8.2f} ms  "
                     f"shardflow/raw {t['shardflow'] / t['raw']:.2f}  {jax_col}")
         rows.append(f"faults {n}: {faults:.1f} per call")
+        print(*rows[-2:], sep="\n", flush=True)
         del raw, program, args
         c.close()
     return rows
@@ -151,8 +161,8 @@ def train_rows(shape, steps: int, rounds: int) -> list[str]:
         return float(np.asarray(loss))
 
     contenders = {"shardflow": ours}
-    jax = _jax()
-    if jax is not None and len(jax.devices()) >= 4:
+    jax, why = _jax(4)
+    if jax is not None:
         import jax.numpy as jnp
         from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
         mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
@@ -176,10 +186,11 @@ def train_rows(shape, steps: int, rounds: int) -> list[str]:
         ours_loss, jax_loss = ours(), theirs()
         np.testing.assert_allclose(ours_loss, jax_loss, rtol=1e-3)
     t = interleaved(contenders, rounds)
-    jax_col = (f"jax {t['jax'] * 1e3:9.1f} ms  shardflow/jax {t['shardflow'] / t['jax']:.2f}"
-               if "jax" in t else "jax not installed")
+    jax_col = f"jax {t['jax'] * 1e3:9.1f} ms  shardflow/jax {t['shardflow'] / t['jax']:.2f}" if jax else why
     c.close()
-    return [f"train 2x2: {steps} steps shardflow {t['shardflow'] * 1e3:9.1f} ms  {jax_col}"]
+    row = f"train 2x2: {steps} steps shardflow {t['shardflow'] * 1e3:9.1f} ms  {jax_col}"
+    print(row, flush=True)
+    return [row]
 
 
 def tiny_rows(rounds: int, calls: int) -> list[str]:
@@ -197,6 +208,7 @@ def tiny_rows(rounds: int, calls: int) -> list[str]:
         t = interleaved({"shardflow": lambda: c(xd, wd), "raw": raw, "host": lambda: c(x, w)}, rounds, calls)
         rows.append(f"tiny {driver}: shardflow {t['shardflow'] * 1e6:7.1f} us  raw {t['raw'] * 1e6:7.1f} us  "
                     f"shardflow/raw {t['shardflow'] / t['raw']:.2f}  (NumPy inputs {t['host'] * 1e6:7.1f} us)")
+        print(rows[-1], flush=True)
         del raw
         c.close()
     return rows
@@ -221,8 +233,6 @@ def main(argv=None) -> int:
         rows += train_rows(args.train_shape, args.steps, args.rounds)
     if "tiny" in only:
         rows += tiny_rows(args.rounds, args.tiny_calls)
-    for r in rows:
-        print(r, flush=True)
     return 0
 
 

@@ -289,7 +289,7 @@ class Program(Releasing):
     def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
         if self._devices is None:
             raise LoadError("this Program is closed; load the module again")
-        rt = _iree()
+        rt = _RT or _iree()
         plan = self._args
         pieces, owners = plan.pieces(inputs)
         n = len(self._devices)
@@ -298,13 +298,15 @@ class Program(Releasing):
         results = rt.VmVariantList(n_out * n)
         try:
             push = args.push_ref
-            for dtype, per_device in zip(self._dtypes, pieces):
+            for i, per_device in enumerate(pieces):
                 for k, piece in enumerate(per_device):
-                    push(piece if type(piece) is not np.ndarray else plan.upload(k, piece, dtype))
+                    push(piece if type(piece) is not np.ndarray else plan.upload(k, piece, self._dtypes[i]))
             del pieces
             self._context.invoke(self._function, args, results)
-            get, view = results.get_as_object, rt.HalBufferView
-            outs = [plan.results(j, [get(j * n + d, view) for d in range(n)], owners) for j in range(n_out)]
+            get, view, new = results.get_as_object, rt.HalBufferView, ShardedArray._on_devices
+            devices, group = self._devices, self.group
+            outs = [new(layout, [get(j * n + d, view) for d in range(n)], devices, group, group._generation, owners)
+                    for j, layout in enumerate(plan.out_layouts)]
         finally:
             del args, results
         if plan.any_donated:

@@ -8,17 +8,21 @@ values across. The stage module is compiled once for one device (a device that s
 group's backends), so every member, whatever its driver, loads the same `.vmfb`.
 
 A call, for the plan in the manifest (`Manifest.staged`):
-1. each member's slice of every input becomes its input slot (a host array until a stage needs it
-   on the device);
+1. each member's slice of every input becomes its input slot (a device buffer already, or a host
+   array until a stage needs it on the device);
 2. for each stage k, all members at once (one worker thread each): upload the slots the stage needs
    that are still on the host, invoke `@stage<k>`, keep its outputs in device buffers, and read to the
    host only what round k's collectives take (and, after the last stage, the outputs);
 3. the communicator performs round k (results stay host arrays until a later stage needs them);
-4. slots are dropped after their last use; outputs become `ShardedArray`s.
-Values that do not cross a collective never leave their device.
+4. slots are dropped after their last use; outputs become `ShardedArray`s: device-resident when this
+   process runs every member (each piece the member's buffer, or the host block a collective made),
+   gathered host arrays across MPI ranks.
+Values that do not cross a collective never leave their device; device-array inputs in the
+program's layout are used as they are (see `arguments`).
 
-Teardown follows DESIGN §6: every result is copied to the host before the call returns; `close()`
-stops the workers and drops contexts, HAL modules, the module, device references and the instance.
+Teardown follows DESIGN §6: results keep the HAL modules that made them alive until they are freed;
+`close()` stops the workers and drops contexts, HAL modules, the module, device references and the
+instance.
 """
 from __future__ import annotations
 
