@@ -65,6 +65,8 @@ class Arguments:
         self.donated = tuple(bool(d) for d in donated)
         self.any_donated = any(self.donated)
         self.names = [t.name for t in manifest.inputs]
+        self.homes = [group.home(layout, devices) for layout in self.layouts]
+        self.out_homes = [group.home(layout, devices) for layout in self.out_layouts]
         # what this program's result buffers need alive (its HAL modules); results also keep the owners
         # of device-array arguments, since IREE may return an argument's buffer as a result
         self.owners = frozenset() if owner is None else frozenset([owner])
@@ -78,10 +80,9 @@ class Arguments:
             check_inputs(self.specs, args, self.names)   # raises with the signature
         out = []
         host_idx = []
-        devices, group, members, owners = self.devices, self.group, self.members, self.owners
+        homes, members, owners = self.homes, self.members, self.owners
         for i, a in enumerate(args):
-            if (type(a) is ShardedArray and a._layout is self.layouts[i] and a._devices is devices
-                    and a._deleted is None and a._group is group and a._generation == group._generation):
+            if type(a) is ShardedArray and a._home is homes[i] and a._deleted is None:
                 parts = a._parts   # the common case, a device array in the program's layout: no checks left
                 out.append(parts if self.every_member else [parts[m] for m in members])
                 if a._owners is not owners and a._owners and not a._owners <= owners:
@@ -135,5 +136,4 @@ class Arguments:
 
     def results(self, j: int, parts: list, owners: frozenset) -> ShardedArray:
         """Output j from each member's piece (buffers, or padded host blocks)."""
-        return ShardedArray._on_devices(self.out_layouts[j], parts, self.devices, self.group, self.group.generation,
-                                        owners)
+        return ShardedArray._on_devices(parts, self.out_homes[j], owners)

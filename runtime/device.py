@@ -397,6 +397,7 @@ class Group:
         self._hal: list | None = None   # per member, created on first use
         self._hal_all: tuple | None = None   # every member's, once all exist (one tuple object, shared)
         self._generation = 0             # bumped by close(): arrays on the released devices are stale
+        self._homes: dict = {}           # interned placements (`home`)
         self._lock = threading.Lock()
 
     @property
@@ -538,7 +539,16 @@ class Group:
         layout = Layout.of(a.shape, name, as_sharding(sharding, a.ndim, what="put"), self._topology)
         devices = self.hal_device_tuple()
         parts = [transfer.to_device(dev, block, name) for dev, block in zip(devices, layout.split(a), strict=True)]
-        return ShardedArray._on_devices(layout, parts, devices, self, self._generation)
+        return ShardedArray._on_devices(parts, self.home(layout, devices))
+
+    def home(self, layout, devices: tuple) -> tuple:
+        """The one (layout, devices, group, generation) object for arrays laid out as `layout` on
+        `devices` (one HAL device per member) of this group now (see `ShardedArray._on_devices`)."""
+        key = (layout, id(devices), self._generation)
+        found = self._homes.get(key)
+        if found is None or found[1] is not devices:
+            found = self._homes[key] = (layout, devices, self, self._generation)
+        return found
 
     def hal_devices_of(self, members: Iterable[int]) -> list:
         """The HAL devices of the given member indices only (a process under MPI creates just its own)."""
@@ -557,6 +567,7 @@ class Group:
         with self._lock:
             self._hal = self._hal_all = None
             self._generation += 1
+            self._homes = {}
 
     def __enter__(self) -> "Group":
         return self

@@ -304,9 +304,7 @@ class Program(Releasing):
             del pieces
             self._context.invoke(self._function, args, results)
             get, view, new = results.get_as_object, rt.HalBufferView, ShardedArray._on_devices
-            devices, group = self._devices, self.group
-            outs = [new(layout, [get(j * n + d, view) for d in range(n)], devices, group, group._generation, owners)
-                    for j, layout in enumerate(plan.out_layouts)]
+            outs = [new([get(j * n + d, view) for d in range(n)], home, owners) for j, home in enumerate(plan.out_homes)]
         finally:
             del args, results
         if plan.any_donated:

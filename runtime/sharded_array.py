@@ -5,15 +5,14 @@ the values only when asked (`np.asarray(y)`, `y.shards`), which copies them once
 `group.put(array, sharding)` places a host array on a group the same way. Such an array passed to a
 program that takes it with the same layout is handed to IREE as it is, with no copy.
 
-Lifetime: the buffers keep their HAL devices alive. `delete()` frees them at once; donating an
-array to a program (`donate_argnums`) deletes it when the call is made. An `atexit` hook frees the
-buffers of every array still alive before the interpreter tears IREE down (DESIGN §6: IREE objects
-released in the wrong order at exit can crash the process), so whatever a user keeps is safe.
+Lifetime: an array keeps alive what its buffers need (their HAL devices, and the HAL module and
+instance of the program that made them: IREE 3.13 crashes when a result buffer is freed after
+them), and frees its buffers before those (`__del__`), whenever it goes: at `delete()`, when a
+program it was donated to returns, or at interpreter exit in any order. So whatever a user keeps
+alive is safe at exit (tests/test_device_arrays.py).
 """
 from __future__ import annotations
 
-import atexit
-import weakref
 from typing import Sequence
 
 import numpy as np
@@ -125,7 +124,7 @@ class ShardedArray:
     """
 
     __slots__ = ("_parts", "_host", "_owners", "_layout", "_devices", "_group", "_generation", "_deleted",
-                 "__weakref__")
+                 "_home", "__weakref__")
 
     def __init__(self, shards: Sequence[np.ndarray], sharding: Sharding, mesh: Mesh,
                  shape: Sequence[int], dtype, block: Sequence[int] | None = None):
@@ -135,26 +134,21 @@ class ShardedArray:
         for d, s in enumerate(shards):
             if tuple(s.shape) != layout.shard_shapes[d]:
                 raise ValueError(f"shard {d} has shape {list(s.shape)}; device {d} holds {list(layout.shard_shapes[d])}")
-        self._init(layout, list(shards), None, None, 0, ())
-        self._host = list(self._parts)
-
-    def _init(self, layout: Layout, parts: list, devices, group, generation: int, owners) -> None:
-        self._layout, self._parts, self._devices = layout, parts, devices
-        self._group, self._generation, self._deleted = group, generation, None
-        self._host = [None] * len(parts)
-        self._owners = owners
+        self._layout, self._parts, self._devices, self._group, self._generation = layout, list(shards), None, None, 0
+        self._host, self._owners, self._deleted, self._home = list(self._parts), (), None, None
 
     @classmethod
-    def _on_devices(cls, layout: Layout, parts: list, devices: tuple, group, generation: int,
-                    owners=()) -> "ShardedArray":
-        """An array whose pieces are device buffers (`HalBufferView`s of `layout.block`) or padded host
-        blocks, `parts[d]` on `devices[d]` of `group` (as of the group's `generation`). `owners`: what
-        the buffers need alive until they are freed (IREE 3.13 crashes when a result buffer outlives
-        the HAL module of the context that made it)."""
+    def _on_devices(cls, parts: list, home: tuple, owners=()) -> "ShardedArray":
+        """An array whose pieces are device buffers (`HalBufferView`s of the layout's block) or padded
+        host blocks. `home` = (layout, devices, group, generation), from `Group.home`: `parts[d]` is
+        on `devices[d]` of `group` as of the group's `generation`; one object per placement, so a
+        program recognises an argument in its layout by identity. `owners`: what the buffers need
+        alive until they are freed (IREE 3.13 crashes when a result buffer outlives the HAL module
+        of the context that made it)."""
         self = object.__new__(cls)
-        self._layout, self._parts, self._devices, self._group = layout, parts, devices, group
-        self._generation, self._owners, self._deleted, self._host = generation, owners, None, None
-        _LIVE.add(self)
+        self._home, self._parts, self._owners = home, parts, owners
+        self._layout, self._devices, self._group, self._generation = home
+        self._deleted = self._host = None
         return self
 
     def __del__(self):
@@ -270,16 +264,6 @@ class ShardedArray:
         where = ", deleted" if self._deleted else (f", on {self._group!r}" if self._group is not None else "")
         return (f"ShardedArray(shape={list(layout.shape)}, dtype={layout.dtype}, "
                 f"sharding={layout.sharding!r}, mesh={layout.mesh.shape}, shards={local}{where})")
-
-
-#: every device-resident array still alive, so the exit hook can free their buffers first
-_LIVE: "weakref.WeakSet[ShardedArray]" = weakref.WeakSet()
-
-
-@atexit.register
-def _free_device_arrays() -> None:
-    for a in list(_LIVE):
-        a.delete("freed at interpreter exit")
 
 
 class LocalShards:
