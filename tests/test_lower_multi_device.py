@@ -186,7 +186,7 @@ def test_f16_all_reduce_sums_in_f32():
     prog, text, _ = check(lambda x, w: x @ w, [Spec((4, 8), "f16", Sharding.split(1)),
                                                 Spec((8, 4), "f16", Sharding.split(0))], M2,
                           tol=5e-3, kinds=["all_reduce"])
-    assert "stablehlo.convert" in text and "tensor<2x4xf32>" in text
+    assert "stablehlo.convert" in text and "tensor<4x4xf32>" in text  # two members: whole operands, summed in f32
 
 
 def test_collective_permute():
@@ -246,6 +246,23 @@ def test_all_reduce_is_reduce_scatter_then_all_gather_not_a_star():
     assert all(size == full // n for size, _ in ts)  # no full-size buffer moves anywhere
     into = {d: sum(s for s, dst in ts if dst == d) for d in range(n)}
     assert into == {d: 2 * (n - 1) * full // n for d in range(n)}  # device 0 is no hub
+
+
+@pytest.mark.parametrize("mesh", [M2, M22], ids=["2", "2x2"])
+def test_all_reduce_over_two_is_one_whole_exchange(mesh):
+    """A group of two swaps whole operands: one transfer each way, the table's bytes (B at n = 2),
+    no slices or concatenations, and one add per device in group order."""
+    g = sfc.trace(mlp, Spec((8, 16), "f32", Sharding.split(0, "data") if "data" in mesh.names else R()),
+                  Spec((16, 32), "f32", Sharding.split(1, "model")), Spec((32, 16), "f32", Sharding.split(0, "model")),
+                  mesh=mesh)
+    prog = partition(g)
+    op = next(op for op in prog.graph.ops if op.kind == "all_reduce")
+    text = lower_multi_device(prog)
+    B = op.operands[0].type.nbytes
+    assert sorted(transfers(text)) == sorted((B, d) for d in range(mesh.size))
+    assert prog.collectives[0].bytes_per_device == B
+    assert "stablehlo.slice" not in text and "stablehlo.concatenate" not in text
+    assert text.count("stablehlo.add") == mesh.size
 
 
 @pytest.mark.parametrize("name,per_device", [("all_gather", lambda S, n: (n - 1) * S // n),

@@ -8,7 +8,8 @@ The per-device program is specialized for every device `d` (device d's copy of e
 - each collective becomes a schedule of `flow.tensor.transfer` ops (only the bytes a member needs,
   sliced on the sender) plus local compute on the receiver (`stablehlo.slice`, `concatenate`,
   `add`/`maximum`/`minimum`), bandwidth-optimal rather than a star through device 0 (all-reduce =
-  reduce-scatter + all-gather). Each kind's schedule is its record's `lower` in the collective table
+  reduce-scatter + all-gather; over a group of two, a whole-operand exchange, which moves the same
+  bytes in half the transfers). Each kind's schedule is its record's `lower` in the collective table
   (`ops.collectives.COLLECTIVE_OPS`), called with this lowering as its context (names per device,
   `move`, `slice`, `concat`, `combine`, `bind`, ...); this module has no list of kinds. Every member
   reduces in the same (group) order, so an all-reduced value is bitwise identical on all members;
