@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import replace
 from typing import Callable, Sequence
 
@@ -13,7 +14,9 @@ from shardflow.runtime.mesh import Mesh
 
 from .explain import explain_json, explain_text
 from .ir import Graph
+from .passes.pad_uneven import needs_padding
 from .passes.partition import SpmdProgram, partition
+from .passes.propagate import propagate
 from .trace import Spec, trace
 
 TARGETS = ("cpu", "cuda", "vulkan")
@@ -42,6 +45,8 @@ class CompiledProgram:
         self.graph, self.spmd, self.manifest, self.vmfb, self.group = graph, prog, manifest, vmfb, group
         self.mlir = mlir
         self._program = None
+        #: seconds per compile stage, in order: trace (`compile` only), propagate, partition, lower, iree-compile
+        self.timing: dict[str, float] = {}
 
     @property
     def mode(self) -> str:
@@ -167,8 +172,20 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
     mode = resolve_mode(mode, backends)
     check_dtypes(graph, backends, group)
     backend = backends[0] if len(set(backends)) == 1 else "mixed"
+    timing, clock = {}, time.perf_counter()
+
+    def stage(name):   # the seconds since the previous stage ended, as `name`
+        nonlocal clock
+        now = time.perf_counter()
+        timing[name], clock = now - clock, now
+    if graph.mesh is not None and not needs_padding(graph) and (
+            any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts")):
+        propagate(graph)   # what `partition` would do first (it propagates a padded copy itself)
+    stage("propagate")
     prog = partition(graph)
+    stage("partition")
     text, manifest = lower(prog, graph, backend, mode, backends, donated)
+    stage("lower")
     if mode == "host-staged":   # compiled once, for one device that selects among the members' backends
         kinds = tuple(dict.fromkeys(backends))
         vmfb = compile_mlir(text, target=kinds, num_devices=1, iree_flags=list(iree_flags))
@@ -180,7 +197,10 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
             # devices all sit on one physical device runs (the runtime checks the recorded mapping)
             physical = list(group.physical_devices()) if group is not None else [0] * ranks
         vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags), physical=physical)
-    return CompiledProgram(graph, prog, manifest, vmfb, group, text)
+    stage("iree-compile")
+    compiled = CompiledProgram(graph, prog, manifest, vmfb, group, text)
+    compiled.timing = timing
+    return compiled
 
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
@@ -188,6 +208,10 @@ def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] 
     """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md).
     `donate_argnums`: as `jax.jit`'s, the arguments a call takes over: pass the device arrays a
     previous call returned (e.g. parameters), and each call deletes them once it has run."""
+    start = time.perf_counter()
     graph = trace(fn, *specs, group=group)
-    return compile_graph(graph, group=group, target=target, mode=mode, iree_flags=iree_flags,
-                         donate_argnums=donate_argnums)
+    traced = time.perf_counter() - start
+    compiled = compile_graph(graph, group=group, target=target, mode=mode, iree_flags=iree_flags,
+                             donate_argnums=donate_argnums)
+    compiled.timing = {"trace": traced, **compiled.timing}
+    return compiled

@@ -40,8 +40,12 @@ def _argnums(text: str | None) -> tuple[int, ...] | None:
 
 
 def cmd_compile(args) -> int:
+    import time
+
     from shardflow.compiler.driver import compile_graph
+    start = time.perf_counter()
     graph = _import(args.file, args.mesh)
+    imported = time.perf_counter() - start
     compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag),
                              donate_argnums=_argnums(args.donate_argnums))
     compiled.save(args.output)
@@ -49,7 +53,15 @@ def cmd_compile(args) -> int:
     members = _members_text(m.member_backends)
     print(f"wrote {args.output}: {m.num_devices} device(s) ({members}), mesh "
           + ", ".join(f"{n}={s}" for n, s in m.mesh.axes) + f", mode {m.mode}")
+    if args.timing:
+        print(_timing_text({"import": imported, **compiled.timing}))
     return 0
+
+
+def _timing_text(timing: dict[str, float]) -> str:
+    """`--timing`: one line per compile stage and the total, in seconds."""
+    lines = [f"  {stage:<13}{secs:8.3f} s" for stage, secs in timing.items()]
+    return "\n".join(["compile time:", *lines, f"  {'total':<13}{sum(timing.values()):8.3f} s"])
 
 
 def _members_text(backends) -> str:
@@ -333,6 +345,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile unchanged")
     c.add_argument("--donate-argnums", metavar="I,J", help="inputs whose device arrays each call takes over "
                    "(jax.jit's donate_argnums; recorded in the module)")
+    c.add_argument("--timing", action="store_true", help="print the seconds each compile stage took (import, "
+                   "propagate, partition, lower, iree-compile)")
     c.set_defaults(fn=cmd_compile)
     r = sub.add_parser("run", help="run a module on global .npy inputs")
     r.add_argument("file")
