@@ -172,11 +172,15 @@ def cpu_group(n: int, mesh_axes: dict):
     return (opts.mesh(**mesh_axes) if len(mesh_axes) > 1 else opts).init()
 
 
+#: how shardflow compiles (`--mode`): one multi-device module, or host-staged stages compiled once
+MODE = "multi-device"
+
+
 def compile_once(fn, specs, group, iree_flags):
     """(CompiledProgram, iree-compile CPU seconds)."""
     from shardflow import compiler as sfc
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    c = sfc.compile(fn, *specs, group=group, mode="multi-device", iree_flags=list(iree_flags))
+    c = sfc.compile(fn, *specs, group=group, mode=MODE, iree_flags=list(iree_flags))
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return c, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -283,7 +287,7 @@ def print_table(rows: list[Row], args, shape) -> None:
     base = next((r for r in rows if r.devices == 1), rows[0])
     b, s, d, ff, h = shape
     print(f"compile time: {args.layers} transformer block(s) (batch {b}, seq {s}, d {d}, ff {ff}, {h} heads) "
-          f"f32 forward, multi-device CPU; best of {args.repeats} compile(s), run best of {args.run_repeats}")
+          f"f32 forward, {MODE} CPU; best of {args.repeats} compile(s), run best of {args.run_repeats}")
     head = (f"{'mesh':<5} {'devs':>4} " + " ".join(f"{k:>9}" for k in ("trace", "propagate", "partition", "lower",
                                                                        "iree")) +
             f" {'total':>8} {'xN':>5} {'cpu':>7} {'kB':>7} {'run_ms':>8} | {'xla_s':>7} {'sf/xla':>6} {'xla_ms':>8}")
@@ -324,9 +328,13 @@ def main(argv=None) -> int:
     ap.add_argument("--run-repeats", type=int)
     ap.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile")
     ap.add_argument("--quick", action="store_true", help="1 small block on meshes 1 and 2, fast IREE flags")
+    ap.add_argument("--mode", choices=["multi-device", "host-staged"], default="multi-device",
+                    help="host-staged: the stages are compiled once, for one device, whatever the mesh")
     ap.add_argument("--no-check", action="store_true", help="print the targets' ratios without PASS/FAIL")
     ap.add_argument("-q", action="store_true", help="no progress lines")
     args = ap.parse_args(argv)
+    global MODE
+    MODE = args.mode
     args.layers = args.layers or (1 if args.quick else 8)
     args.meshes = args.meshes or (["1", "2"] if args.quick else ["1", "2", "4", "2x2"])
     args.repeats = args.repeats or (1 if args.quick else 2)

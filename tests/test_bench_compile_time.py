@@ -2,12 +2,12 @@
 up to the total, a ratio to the 1-device compile, XLA's columns or why they are missing); the targets
 pass, fail (exit status 1) and can be turned off. Also the compile-stage timing it reads:
 `CompiledProgram.timing` and `shardflow compile --timing`."""
-import importlib.util
 import math
 import os
-import sys
 
 import pytest
+
+from bench_module import bench_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STAGES = ["trace", "propagate", "partition", "lower", "iree-compile"]
@@ -15,12 +15,8 @@ STAGES = ["trace", "propagate", "partition", "lower", "iree-compile"]
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_compile_time", os.path.join(ROOT, "bench", "compile_time.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
+    with bench_module("compile_time.py") as module:
+        yield module
 
 
 def table_rows(out: str) -> dict[str, tuple[list[str], str]]:

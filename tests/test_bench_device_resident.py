@@ -1,20 +1,10 @@
 """bench/device_resident.py: a quick real run prints every row once, each ratio finite and positive
 (timings themselves are the bench's business, not the tests')."""
-import importlib.util
 import math
-import os
 import re
-import sys
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_device_resident", os.path.join(ROOT, "bench", "device_resident.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from bench_module import bench_module
 
 #: row label -> the ratios the row must print
 EXPECTED = {"mlp 1": ["shardflow/raw"], "mlp 2": ["shardflow/raw"], "faults 1": [], "faults 2": [],
@@ -22,8 +12,10 @@ EXPECTED = {"mlp 1": ["shardflow/raw"], "mlp 2": ["shardflow/raw"], "faults 1": 
 
 
 def test_quick_run_prints_every_row(capsys):
-    assert _bench().main(["--shape", "8", "16", "32", "--train-shape", "8", "16", "32", "--devices", "1", "2",
-                          "--steps", "3", "--rounds", "1", "--tiny-calls", "20"]) == 0
+    with bench_module("device_resident.py") as bench:
+        status = bench.main(["--shape", "8", "16", "32", "--train-shape", "8", "16", "32", "--devices", "1", "2",
+                             "--steps", "3", "--rounds", "1", "--tiny-calls", "20"])
+    assert status == 0
     rows = {}
     for line in capsys.readouterr().out.splitlines():
         label, _, rest = line.partition(":")

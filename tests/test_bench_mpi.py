@@ -4,13 +4,14 @@ passes, fails (exit status 1) and can be turned off.
 
 Without mpiexec or mpi4py the real run is skipped with one line (`pip install 'shardflow[mpi]'`);
 under CI=true that fails instead (`requires_mpi` in conftest.py)."""
-import importlib.util
 import math
 import os
 import subprocess
 import sys
 
 import pytest
+
+from bench_module import bench_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench", "mpi.py")
@@ -25,12 +26,8 @@ EXPECTED = [("coll", k, n) for n in RANKS for k in COLL_KINDS] + [("train", "sgd
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_mpi", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
+    with bench_module("mpi.py") as module:
+        yield module
 
 
 def table_rows(out: str) -> dict[tuple[str, str, str], list[str]]:

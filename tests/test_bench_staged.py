@@ -1,23 +1,16 @@
 """bench/staged.py: a quick real run prints every row with a finite positive ratio; the target
 check passes, fails (exit status 1) and can be turned off."""
-import importlib.util
 import math
-import os
-import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from bench_module import bench_module
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_staged", os.path.join(ROOT, "bench", "staged.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
+    with bench_module("staged.py") as module:
+        yield module
 
 
 #: (what, model, devices) of every row a default run prints, in order.

@@ -1,7 +1,6 @@
 """bench/gpu_check.py: without a GPU every path says so (exit 0; --require-gpu: exit 1); with
 --allow-cpu-vulkan the Vulkan path runs on lavapipe and passes; the GPU-side planning (members,
 paths run or skipped) on made-up probes."""
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -9,16 +8,16 @@ import sys
 
 import pytest
 
+from bench_module import bench_module
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "bench", "gpu_check.py")
 
 
 @pytest.fixture(scope="module")
 def gc():
-    spec = importlib.util.spec_from_file_location("bench_gpu_check", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    with bench_module("gpu_check.py") as module:
+        yield module
 
 
 @pytest.fixture(scope="module")

@@ -12,9 +12,7 @@ import pytest
 from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
 from shardflow.compiler.cli.main import main
-from shardflow.compiler.driver import compile_graph
 from shardflow.runtime import Device, LoadError, load
-from shardflow.runtime.staged import StagedProgram
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 #: JAX exports run host-staged on CPU (all 68 pass; this set keeps CI short while covering both
@@ -254,7 +252,6 @@ def test_saved_module_runs_with_the_runtime_only(tmp_path):
     script = f"""
 import sys, numpy as np
 from shardflow.runtime import Device, load
-from shardflow.runtime.staged import StagedProgram
 group = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
 prog = load({str(path)!r}, group)
 assert isinstance(prog, StagedProgram), prog
