@@ -252,6 +252,7 @@ def test_saved_module_runs_with_the_runtime_only(tmp_path):
     script = f"""
 import sys, numpy as np
 from shardflow.runtime import Device, load
+from shardflow.runtime.staged import StagedProgram
 group = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
 prog = load({str(path)!r}, group)
 assert isinstance(prog, StagedProgram), prog
