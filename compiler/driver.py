@@ -38,7 +38,8 @@ def build_manifest(prog: SpmdProgram, graph: Graph, backend: str, donated: Seque
 
 
 class CompiledProgram:
-    """A compiled program: call it with global NumPy arrays, save it, explain it."""
+    """A compiled program: call it with global NumPy arrays or `ShardedArray`s (`group.put`, or
+    results of earlier calls, used on the devices without a copy), save it, explain it."""
 
     def __init__(self, graph: Graph, prog: SpmdProgram, manifest: Manifest, vmfb: bytes, group=None,
                  mlir: str | None = None):

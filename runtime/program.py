@@ -208,10 +208,12 @@ class Releasing:
 
 
 class Program(Releasing):
-    """A compiled module loaded onto a group; call it with global NumPy arrays.
+    """A compiled module loaded onto a group; call it with global NumPy arrays or `ShardedArray`s
+    (device arrays in its layout are used without a copy).
 
-    Returns one `ShardedArray` when the module has one output, else a tuple of them (empty for
-    none). Use as a context manager, or call `close()`, to release the IREE context early.
+    Returns one device-resident `ShardedArray` when the module has one output, else a tuple of them
+    (empty for none); the inputs named by `donate_argnums` are deleted by the call. Use as a
+    context manager, or call `close()`, to release the IREE context early (results stay valid).
     """
 
     def __init__(self, source: Source, group: Group, outputs: str = "global", donate_argnums=None):
