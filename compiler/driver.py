@@ -6,11 +6,9 @@ import time
 from dataclasses import replace
 from typing import Callable, Sequence
 
-import numpy as np
 
 from shardflow.runtime.errors import GroupError
 from shardflow.runtime.manifest import REFLECTION_KEY, Manifest, TensorSpec
-from shardflow.runtime.mesh import Mesh
 
 from .explain import explain_json, explain_text
 from .ir import Graph
