@@ -203,3 +203,16 @@ def test_jax_donation_attributes_and_the_command_line(tmp_path):
     assert main(["compile", str(src), "-o", str(out), "--donate-argnums", "0"]) == 0
     assert [t.donated for t in read_manifest(str(out)).inputs] == [True, False]
     assert main(["compile", str(src), "-o", str(out), "--donate-argnums", "x"]) == 1
+
+
+def test_device_arrays_on_a_mixed_cpu_vulkan_group(requires_vulkan):
+    g = Device.group_options([Device.cpu(0), Device.vulkan(0)]).init()
+    c = sfc.compile(_step, Spec((8, 16)), Spec((16, 6), "f32", Sharding.split(1)), group=g, donate_argnums=1)
+    x, w = g.put(X), g.put(W, Sharding.split(1))
+    ref = W
+    for _ in range(2):
+        old, (loss, w) = w, c(x, w)
+        assert old.is_deleted() and w.on_device
+        ref_loss, ref = _step_ref(X, ref)
+    np.testing.assert_allclose(float(np.asarray(loss)), ref_loss, rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(w), ref, rtol=1e-5, atol=1e-6)   # the Vulkan shard via staging
