@@ -24,26 +24,53 @@ def shard(array: np.ndarray, sharding, mesh, device: int, block=None, pad_value=
     return np.asarray(part, order="C")  # (ascontiguousarray would turn a scalar into shape (1,))
 
 
+class ReplicaMismatch(AssertionError):
+    """Devices that should hold the same value of an output (replicas) hold different ones: the
+    partitioned program left some device with a wrong or unfinished value."""
+
+
 def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh, block=None) -> np.ndarray:
     """Global array from per-device shards (partial axes are summed over their coordinates); with
-    `block` (the program's local shape) each shard is cropped to the device's real slice first."""
+    `block` (the program's local shape) each shard is cropped to the device's real slice first.
+
+    Every replica is checked, not just one: devices that differ only along axes the sharding
+    neither splits nor sums over must hold the same piece (for a partial sharding, the same sum over
+    the partial axes), else ReplicaMismatch names the first device that differs."""
     def piece(d):
         idx = sharding.device_slices(shape, mesh, d, block)
         return idx, shards[d][tuple(slice(0, s.stop - s.start) for s in idx)]
 
-    out = np.zeros(shape, dtype=shards[0].dtype)
-    if sharding.partial:
-        acc = np.zeros(shape, dtype=np.float64 if shards[0].dtype.kind == "f" else shards[0].dtype)
-        for d in mesh.devices():
-            c = mesh.coords(d)
-            if all(c[a] == 0 for a in mesh.names if a not in sharding.partial):
-                idx, p = piece(d)
-                acc[idx] += p
-        return acc.astype(shards[0].dtype)
+    replicated = [a for a in mesh.names if a not in sharding.used_axes and a not in sharding.partial]
+    dtype = shards[0].dtype
+    acc_dtype = np.float64 if dtype.kind == "f" else dtype
+    # one value per combination of replicated coordinates: the global array as those devices see it
+    views: dict = {}
     for d in mesh.devices():
+        c = mesh.coords(d)
+        key = tuple(c[a] for a in replicated)
+        if key not in views:
+            views[key] = np.zeros(shape, dtype=acc_dtype)
         idx, p = piece(d)
-        out[idx] = p
-    return out
+        if sharding.partial:
+            views[key][idx] += p
+        else:
+            views[key][idx] = p
+    keys = sorted(views)
+    first = views[keys[0]]
+    for key in keys[1:]:
+        if not np.array_equal(views[key], first, equal_nan=dtype.kind in "fc"):
+            at = dict(zip(replicated, key, strict=True))
+            raise ReplicaMismatch(f"the replicas at {at} of a {sharding!r} output differ from those at "
+                                  f"{dict(zip(replicated, keys[0], strict=True))} (largest difference "
+                                  f"{_largest_difference(views[key], first)})")
+    return first.astype(dtype)
+
+
+def _largest_difference(a: np.ndarray, b: np.ndarray):
+    try:
+        return float(np.nanmax(np.abs(a.astype(np.float64) - b.astype(np.float64))))
+    except (TypeError, ValueError):
+        return "not numeric"
 
 
 def run_devices(prog: SpmdProgram, per_device_inputs: list[list[np.ndarray]]) -> list[list[np.ndarray]]:
