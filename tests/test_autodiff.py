@@ -171,5 +171,5 @@ def test_megatron_backward_has_one_all_reduce_and_sharded_weight_grads():
     assert prog.global_outputs[3][1] == Sharding.spec("model", None)
     from shardflow.compiler.simulator import simulate
     xs = [RNG.standard_normal(s.shape).astype(np.float32) for s in specs]
-    for w, s in zip(sfc.evaluate(g, xs), simulate(prog, xs)):
+    for w, s in zip(sfc.evaluate(g, xs), simulate(prog, xs), strict=True):
         np.testing.assert_allclose(s, w, rtol=1e-4, atol=1e-4)

@@ -130,7 +130,7 @@ def test_indexing_and_methods():
     got = sfc.evaluate(g, [x])
     want = [x[1], x[:, 1:3], x.T, x.reshape(-1), x.sum(0), x.max(1, keepdims=True), x.mean(),
             np.trunc(x).astype(np.int32)]
-    for a, b in zip(got, want):
+    for a, b in zip(got, want, strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-6)
 
 

@@ -31,7 +31,7 @@ def test_balanced_matches_disabled_and_recomputes_only_cheap_ops():
     assert [op.kind for op in bal.ops].count("reshard") == 1
     rng = np.random.default_rng(0)
     xs = [rng.standard_normal(s.shape).astype(np.float32) for s in SPECS]
-    for a, b in zip(sfc.evaluate(dis, xs), sfc.evaluate(bal, xs)):
+    for a, b in zip(sfc.evaluate(dis, xs), sfc.evaluate(bal, xs), strict=True):
         np.testing.assert_array_equal(a, b)
 
 

@@ -146,7 +146,7 @@ def test_reemit_and_reimport_keeps_shardings(name, form):
     assert got[3] == want[3]
     # the program is the same: evaluate both
     xs = random_inputs(g)
-    for a, b in zip(evaluate(g, xs), evaluate(again, xs)):
+    for a, b in zip(evaluate(g, xs), evaluate(again, xs), strict=True):
         assert same(a, b)
 
 
@@ -155,7 +155,7 @@ def test_reemit_plain_evaluates_the_same(name):
     g = load(name)
     again = import_module(emit_module(g))
     xs = random_inputs(g, seed=1)
-    for a, b in zip(evaluate(g, xs), evaluate(again, xs)):
+    for a, b in zip(evaluate(g, xs), evaluate(again, xs), strict=True):
         assert same(a, b)
 
 
@@ -173,7 +173,7 @@ def test_reductions_and_misc_match_numpy():
     g = load("reduce_ops.shardy.mlir")
     (x,) = random_inputs(g, seed=3)
     got = evaluate(g, [x])
-    for a, b in zip(got, [x.sum(1), x.max(0), x.min(), x.mean(0)]):
+    for a, b in zip(got, [x.sum(1), x.max(0), x.min(), x.mean(0)], strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
     g = load("misc.shardy.mlir")
     x, y, i = random_inputs(g, seed=4)
@@ -231,12 +231,12 @@ def test_constants_are_exact():
             np.array([[True, False], [False, True]]), np.array(True),
             np.array([-2 ** 63, 2 ** 40], np.int64), np.array([1.0, 2.0], np.float32),
             np.array([0x3DCCCCCD, 0x7FC00001, 0xFF800000], np.uint32).view(np.float32), np.full(2, 2.0, bf)]
-    for a, b in zip(got, want):
+    for a, b in zip(got, want, strict=True):
         assert a.dtype == b.dtype and a.shape == b.shape
         assert a.tobytes() == b.tobytes(), (a, b)
     # and they print back to the same values
     again = import_module(emit_module(g))
-    for a, b in zip([op.attrs["value"] for op in again.ops], got):
+    for a, b in zip([op.attrs["value"] for op in again.ops], got, strict=True):
         assert same(a, b)
 
 

@@ -46,9 +46,9 @@ def spec_gather(operand, idx, at):
         full = [0] * operand.ndim
         for k, d in enumerate(smap):
             full[d] = min(max(int(vec[k]), 0), operand.shape[d] - sizes[d])
-        for od, i in zip(obatch, ibatch):
+        for od, i in zip(obatch, ibatch, strict=True):
             full[od] = b[i if i < ivd else i - 1]
-        for d, w in zip(window, o):
+        for d, w in zip(window, o, strict=True):
             full[d] += w
         out[ri] = operand[tuple(full)]
     return out
@@ -60,7 +60,7 @@ def spec_scatter(shape, idx, upd, at):
     ibatch, smap = at.get("scatter_indices_batching_dims", ()), at["scatter_dims_to_operand_dims"]
     window = [d for d in range(len(shape)) if d not in inserted and d not in obatch]
     wsize = [1] * len(shape)
-    for d, u in zip(window, uwd):
+    for d, u in zip(window, uwd, strict=True):
         wsize[d] = upd.shape[u]
     out = np.zeros(shape, np.float64 if upd.dtype.kind == "f" else upd.dtype)
     for ui in itertools.product(*map(range, upd.shape)):
@@ -73,9 +73,9 @@ def spec_scatter(shape, idx, upd, at):
             start[d] = int(vec[k])
         if any(not 0 <= start[d] <= shape[d] - wsize[d] for d in smap):
             continue  # the update's window does not fit: skipped (XLA, IREE)
-        for od, i in zip(obatch, ibatch):
+        for od, i in zip(obatch, ibatch, strict=True):
             start[od] = b[i if i < ivd else i - 1]
-        for d, x in zip(window, w):
+        for d, x in zip(window, w, strict=True):
             start[d] += x
         out[tuple(start)] += upd[ui]
     return out.astype(upd.dtype)
@@ -177,7 +177,7 @@ def test_take_take_along_axis_flip_and_getitem_match_numpy():
     got = sfc.evaluate(g, [x, ids, along])
     want = [np.take(x, ids, 0), np.take(x, ids, 1), x[ids], np.take_along_axis(x, along, 1), x[:, ::-1],
             x[::-1, ::-1], x[::-1]]
-    for w, a in zip(want, got):
+    for w, a in zip(want, got, strict=True):
         np.testing.assert_array_equal(a, w)
 
 
@@ -194,7 +194,7 @@ _run = run_on_iree
 
 def _gathers_and_scatters(x, ids_list):
     outs = []
-    for (name, (_, _, _, at)), ids in zip(sorted(GATHERS.items()), ids_list):
+    for (name, (_, _, _, at)), ids in zip(sorted(GATHERS.items()), ids_list, strict=True):
         xs = x[name]
         y = sfc.gather(xs, ids, **at)
         outs.append(y)
@@ -230,7 +230,7 @@ def test_every_indexing_op_on_iree_matches_reference(dtype):
     want = sfc.evaluate(graph, xs)
     got = _run(graph, xs)
     assert len(got) == len(want)
-    for i, (w, g) in enumerate(zip(want, got)):
+    for i, (w, g) in enumerate(zip(want, got, strict=True)):
         assert g.dtype == w.dtype and g.shape == w.shape, f"output {i}"
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5, err_msg=f"output {i}")
 
@@ -248,7 +248,7 @@ def test_lookups_in_other_dtypes_on_iree(dtype, itype):
                 sfc.take_along_axis(x, sfc.reshape(i, (6, 1)), 1)]
 
     g = sfc.trace(fn, Spec((6, 4), dtype), Spec((2, 3), itype))
-    for w, o in zip(sfc.evaluate(g, [x, ids]), _run(g, [x, ids])):
+    for w, o in zip(sfc.evaluate(g, [x, ids]), _run(g, [x, ids]), strict=True):
         assert o.dtype == w.dtype
         np.testing.assert_allclose(o.astype(np.float64), w.astype(np.float64), rtol=1e-2)
 
@@ -262,7 +262,7 @@ def test_error_functions_on_iree(dtype):
     g = sfc.trace(lambda x, y: [sfc.erf(x), sfc.erfc(x), sfc.erf_inv(y), sfc.gelu(x, approximate=False)],
                   Spec((4, 6), dtype), Spec((4, 6), dtype))
     tol = {"f32": 2e-6, "f16": 2e-3, "bf16": 2e-2}[dtype]
-    for i, (w, o) in enumerate(zip(sfc.evaluate(g, [x, y]), _run(g, [x, y]))):
+    for i, (w, o) in enumerate(zip(sfc.evaluate(g, [x, y]), _run(g, [x, y]), strict=True)):
         np.testing.assert_allclose(o.astype(np.float64), w.astype(np.float64), rtol=tol * 4, atol=tol,
                                    err_msg=f"output {i}")
 
@@ -333,10 +333,10 @@ M22 = Mesh.of({"data": 2, "model": 2})
 def _check_sharded(graph, xs, *, collectives=None, fallbacks=0, nan_padding=False):
     prog = sfc.partition(graph)
     want = sfc.evaluate(graph, xs)
-    for w, s in zip(want, simulate(prog, xs)):
+    for w, s in zip(want, simulate(prog, xs), strict=True):
         np.testing.assert_allclose(s, w, rtol=1e-5, atol=1e-5)
     if nan_padding:
-        for w, s in zip(want, simulate(prog, xs, pad_value=np.nan)):
+        for w, s in zip(want, simulate(prog, xs, pad_value=np.nan), strict=True):
             np.testing.assert_allclose(s, w, rtol=1e-5, atol=1e-5)
     if collectives is not None:
         assert [(c.kind, c.axes) for c in prog.collectives] == collectives, [c.to_json() for c in prog.collectives]
@@ -435,7 +435,7 @@ def test_embedding_step_on_four_cpu_devices():
         want = sfc.evaluate(graph, xs)
         compiled = compile_graph(graph, group=group)
         try:
-            for w, o in zip(want, compiled(*xs)):
+            for w, o in zip(want, compiled(*xs), strict=True):
                 np.testing.assert_allclose(np.asarray(o), w, rtol=1e-5, atol=1e-5)
         finally:
             compiled.close()
@@ -460,7 +460,7 @@ def test_emitted_module_reimports_to_the_same_graph():
     back = import_module(text)
     xs = [RNG.standard_normal((3, 4)).astype(np.float32), np.array([4, -1], np.int32), np.int32(1),
           np.array([[0, 3], [1, 1], [2, 0]], np.int32)]
-    for w, b in zip(sfc.evaluate(g, xs), sfc.evaluate(back, xs)):
+    for w, b in zip(sfc.evaluate(g, xs), sfc.evaluate(back, xs), strict=True):
         np.testing.assert_array_equal(b, w)
 
 

@@ -86,7 +86,7 @@ def check_program(prog, inputs, want, *, tol=1e-5):
     with `want` (the global outputs)."""
     mesh = prog.mesh
     text = lower_multi_device(prog)
-    per_dev = [[simulator.shard(a, s, mesh, d) for a, (_, s) in zip(inputs, prog.global_inputs)]
+    per_dev = [[simulator.shard(a, s, mesh, d) for a, (_, s) in zip(inputs, prog.global_inputs, strict=True)]
                for d in mesh.devices()]
     outs = run_iree(prog, text, per_dev)
     sim = simulator.run_devices(prog, per_dev)

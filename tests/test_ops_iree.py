@@ -64,7 +64,7 @@ def test_every_op_matches_reference(dtype):
     xs = _inputs(dtype, np.random.default_rng(1))
     want = sfc.evaluate(graph, xs)
     got = _run(graph, xs)
-    for i, (w, g) in enumerate(zip(want, got)):
+    for i, (w, g) in enumerate(zip(want, got, strict=True)):
         assert g.dtype == w.dtype and g.shape == w.shape, f"output {i}"
         rtol, atol = TOL[dtypes.normalize(w.dtype)] if w.dtype != np.int32 or dtype in INTS else (0, 0)
         np.testing.assert_allclose(g.astype(np.float64), w.astype(np.float64), rtol=rtol, atol=atol,
@@ -75,7 +75,7 @@ def test_bool_ops():
     graph = sfc.trace(bool_ops, Spec((3, 3), "i1"), Spec((3, 3), "i1"))
     rng = np.random.default_rng(2)
     xs = [rng.integers(0, 2, (3, 3)).astype(bool) for _ in range(2)]
-    for w, g in zip(sfc.evaluate(graph, xs), _run(graph, xs)):
+    for w, g in zip(sfc.evaluate(graph, xs), _run(graph, xs), strict=True):
         np.testing.assert_array_equal(g, w)
 
 
@@ -91,7 +91,7 @@ def test_random_sharded_graphs_on_cpu_devices(case):
     try:
         got = compiled(*xs)
         got = got if isinstance(got, tuple) else (got,)
-        for w, g in zip(want, got):
+        for w, g in zip(want, got, strict=True):
             np.testing.assert_allclose(np.asarray(g), w, rtol=1e-4, atol=1e-4)
     finally:
         compiled.close()

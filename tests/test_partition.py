@@ -15,7 +15,7 @@ M22 = Mesh.of({"data": 2, "model": 2})
 def _check(graph, prog, seed=0):
     rng = np.random.default_rng(seed)
     xs = [rng.standard_normal(v.shape).astype(np.float32) for v in graph.inputs]
-    for w, g in zip(sfc.evaluate(graph, xs), simulate(prog, xs)):
+    for w, g in zip(sfc.evaluate(graph, xs), simulate(prog, xs), strict=True):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5)
 
 

@@ -19,5 +19,5 @@ def test_simulated_partition_matches_reference(case):
     want = sfc.evaluate(graph, xs)
     prog = partition(graph)
     got = simulate(prog, xs)
-    for w, g in zip(want, got):
+    for w, g in zip(want, got, strict=True):
         np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-4)

@@ -32,7 +32,7 @@ _run = run_on_iree
 
 
 def _exact(got, want, what=""):
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert g.dtype == w.dtype and g.shape == w.shape, f"{what} output {i}: {g.dtype}{g.shape} vs {w.dtype}{w.shape}"
         np.testing.assert_array_equal(g, w, err_msg=f"{what} output {i}")
 
@@ -89,7 +89,7 @@ def test_shifts_match_stablehlo_semantics_in_the_reference_and_on_iree(dt):
         return [sfc.shift_left(x, s), sfc.shift_right_logical(x, s), sfc.shift_right_arithmetic(x, s)]
 
     graph = sfc.trace(f, Spec(a.shape, dt), Spec(n.shape, dt))
-    want = [np.array([spec_shift(k, x, m, dt) for x, m in zip(a.tolist(), n.tolist())], dtypes.to_numpy(dt))
+    want = [np.array([spec_shift(k, x, m, dt) for x, m in zip(a.tolist(), n.tolist(), strict=True)], dtypes.to_numpy(dt))
             for k in kinds]
     _exact(sfc.evaluate(graph, [a, n]), want, f"reference {dt}")
     _exact(_run(graph, [a, n]), want, f"IREE {dt}")
@@ -121,7 +121,7 @@ def test_integer_ops_on_iree_match_the_reference(dt):
     xs = _int_inputs(dt, np.random.default_rng(3))
     want = sfc.evaluate(graph, xs)
     got = _run(graph, xs)
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert g.dtype == w.dtype and g.shape == w.shape, f"output {i}"
         np.testing.assert_array_equal(g, w, err_msg=f"output {i} ({dt})")  # int -> f32 rounds alike too
 
@@ -136,9 +136,9 @@ def test_unsigned_arithmetic_wraps_like_python_integers():
                       Spec((4,), dt), Spec((4,), dt))
         add, mul, sub, neg, wide = sfc.evaluate(g, [x, y])
         xs, ys = [int(v) for v in x], [int(v) for v in y]
-        assert add.tolist() == [(a + b) % m for a, b in zip(xs, ys)]
-        assert mul.tolist() == [(a * b) % m for a, b in zip(xs, ys)]
-        assert sub.tolist() == [(a - b) % m for a, b in zip(xs, ys)]
+        assert add.tolist() == [(a + b) % m for a, b in zip(xs, ys, strict=True)]
+        assert mul.tolist() == [(a * b) % m for a, b in zip(xs, ys, strict=True)]
+        assert sub.tolist() == [(a - b) % m for a, b in zip(xs, ys, strict=True)]
         assert neg.tolist() == [(-a) % m for a in xs]
         assert wide.tolist() == xs  # zero extension
 
@@ -198,9 +198,9 @@ def test_bitcast_convert_reads_the_same_bits():
             a.view(np.uint8).reshape(3, 2, 4), u.view(np.float32).reshape(3, 2), a.view(np.int32),
             a.view(dtypes.to_numpy("bf16")).reshape(3, 2, 2), u.astype(np.int64).view(np.float32).reshape(3, 2)]
     ref = sfc.evaluate(g, [a, w, u])
-    for r, x in zip(ref, want):
+    for r, x in zip(ref, want, strict=True):
         assert r.dtype == x.dtype and r.shape == x.shape and r.tobytes() == x.tobytes()
-    for r, x in zip(_run(g, [a, w, u]), ref):
+    for r, x in zip(_run(g, [a, w, u]), ref, strict=True):
         assert r.dtype == x.dtype and r.shape == x.shape and r.tobytes() == x.tobytes()
 
 
@@ -375,7 +375,7 @@ def test_jax_random_models_reference_and_simulation_match_xla(name):
     g, ins, outs = _case(name)
     ref = sfc.evaluate(g, ins)
     sim = simulate(sfc.partition(g), ins)
-    for r, s, x in zip(ref, sim, outs):
+    for r, s, x in zip(ref, sim, outs, strict=True):
         if x.dtype.kind in "iu":  # random bits, integers: bit-exact
             np.testing.assert_array_equal(s, r)
             np.testing.assert_array_equal(r, x)

@@ -506,7 +506,7 @@ def test_infer_mesh_reproduces_layouts(data):
     inferred = infer_mesh(texts, mesh.size)
     assert inferred.size == mesh.size
     assert len(inferred.axes) <= max(1, sum(1 for _, n in mesh.axes if n > 1))
-    for (s, rank), text in zip(cases, texts):
+    for (s, rank), text in zip(cases, texts, strict=True):
         got = parse_gspmd(text, inferred, rank)
         shape = [2 * n for n in s.shard_counts(mesh)]
         assert _layout(got, inferred, shape) == _layout(s, mesh, shape)

@@ -122,7 +122,7 @@ def check_simulated(graph, xs):
     for pad in (0.0, np.nan):
         got = simulate(prog, xs, pad_value=pad)
         assert len(got) == len(want)
-        for w, g in zip(want, got):
+        for w, g in zip(want, got, strict=True):
             assert g.shape == w.shape and g.dtype == w.dtype
             np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)
     return prog
@@ -307,7 +307,7 @@ def test_iree_end_to_end(name):
         got = compiled(*xs)
         got = got if isinstance(got, tuple) else (got,)
         assert len(got) == len(want)
-        for w, g in zip(want, got):
+        for w, g in zip(want, got, strict=True):
             np.testing.assert_allclose(np.asarray(g), w, rtol=2e-5, atol=2e-5)
             assert g.shape == w.shape
         assert "replicated fallbacks" not in compiled.explain()
@@ -327,5 +327,5 @@ def test_uneven_random_programs_match_reference(case):
     prog = partition(graph)
     for pad in (0.0, np.nan):
         got = simulate(prog, xs, pad_value=pad)
-        for w, g in zip(want, got):
+        for w, g in zip(want, got, strict=True):
             np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-4)

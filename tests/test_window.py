@@ -24,15 +24,15 @@ S = Sharding.spec
 def spec_reduce_window(x, reducer, win, st, bd, wd, pad):
     """StableHLO's semantics, one window at a time (float64)."""
     init = {"add": 0.0, "max": -np.inf, "min": np.inf}[reducer]
-    grown = [(n - 1) * b + 1 if n else 0 for n, b in zip(x.shape, bd)]
-    padded = np.full([lo + g + hi for (lo, hi), g in zip(pad, grown)], init)
-    padded[tuple(slice(lo, lo + g, b) for (lo, _), g, b in zip(pad, grown, bd))] = x
-    spans = [(w - 1) * k + 1 for w, k in zip(win, wd)]
-    shape = [(p - s) // t + 1 if p >= s else 0 for p, s, t in zip(padded.shape, spans, st)]
+    grown = [(n - 1) * b + 1 if n else 0 for n, b in zip(x.shape, bd, strict=True)]
+    padded = np.full([lo + g + hi for (lo, hi), g in zip(pad, grown, strict=True)], init)
+    padded[tuple(slice(lo, lo + g, b) for (lo, _), g, b in zip(pad, grown, bd, strict=True))] = x
+    spans = [(w - 1) * k + 1 for w, k in zip(win, wd, strict=True)]
+    shape = [(p - s) // t + 1 if p >= s else 0 for p, s, t in zip(padded.shape, spans, st, strict=True)]
     fn = {"add": np.sum, "max": np.max, "min": np.min}[reducer]
     out = np.zeros(shape)
     for o in itertools.product(*map(range, shape)):
-        idx = tuple(slice(i * t, i * t + s, k) for i, t, s, k in zip(o, st, spans, wd))
+        idx = tuple(slice(i * t, i * t + s, k) for i, t, s, k in zip(o, st, spans, wd, strict=True))
         out[o] = fn(padded[idx])
     return out
 
@@ -100,7 +100,7 @@ def test_on_iree_matches_reference():
     g = sfc.trace(f, Spec(x.shape), Spec(xi.shape, "i32"))
     want = sfc.evaluate(g, [x, xi])
     got = run_on_iree(g, [x, xi])
-    for i, (w, o) in enumerate(zip(want, got)):
+    for i, (w, o) in enumerate(zip(want, got, strict=True)):
         assert o.shape == w.shape and o.dtype == w.dtype, f"output {i}"
         np.testing.assert_allclose(o, w, rtol=1e-5, atol=1e-5, err_msg=f"output {i}")
 
@@ -111,7 +111,7 @@ def test_emitted_module_reimports_to_the_same_graph():
     assert text.count('"stablehlo.reduce_window"') == len(CASES)
     back = import_module(text)
     x = RNG.standard_normal((2, 7, 6)).astype(np.float32)
-    for w, b in zip(sfc.evaluate(g, [x]), sfc.evaluate(back, [x])):
+    for w, b in zip(sfc.evaluate(g, [x]), sfc.evaluate(back, [x]), strict=True):
         np.testing.assert_array_equal(b, w)
 
 
@@ -145,7 +145,7 @@ def test_sharded_batch_split_window_whole():
                   Spec(x.shape, "f32", S("data")), mesh=mesh)
     prog = sfc.partition(g)
     assert prog.collectives == [] and not prog.replicated_fallbacks
-    for w, s in zip(sfc.evaluate(g, [x]), simulate(prog, [x])):
+    for w, s in zip(sfc.evaluate(g, [x]), simulate(prog, [x]), strict=True):
         np.testing.assert_allclose(s, w, rtol=1e-5, atol=1e-5)
 
 
@@ -154,7 +154,7 @@ def test_sharded_windowed_dim_is_gathered():
     x = RNG.standard_normal((4, 8)).astype(np.float32)
     g = sfc.trace(lambda x: sfc.cumsum(x, 1), Spec(x.shape, "f32", S(None, "data")), mesh=mesh)
     prog = sfc.partition(g)
-    for w, s in zip(sfc.evaluate(g, [x]), simulate(prog, [x])):
+    for w, s in zip(sfc.evaluate(g, [x]), simulate(prog, [x]), strict=True):
         np.testing.assert_allclose(s, w, rtol=1e-5, atol=1e-5)
 
 
