@@ -58,7 +58,7 @@ def fake_measure(bench, four: float, xla_ratio: float | None):
     def measure(args, shape, iree_flags, log):
         rows = []
         for mesh, n, total in (("1", 1, 2.0), ("4", 4, 2.0 * four), ("2x2", 4, 2.0 * four)):
-            timing = dict(zip(STAGES, [0.01, 0.01, 0.01, 0.02, total - 0.05]))
+            timing = dict(zip(STAGES, [0.01, 0.01, 0.01, 0.02, total - 0.05], strict=True))
             row = bench.Row(mesh, n, timing, cpu=total, vmfb=100_000, run=0.001)
             if xla_ratio is None:
                 row.xla_note = "jax not installed"
