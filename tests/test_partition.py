@@ -119,6 +119,22 @@ def test_planner_sequences(src, dst, kinds):
     assert [s.kind for s in plan(src, dst, 2, M22)] == kinds
 
 
+@pytest.mark.parametrize("src, dst, shape, kinds, nbytes", [
+    # kept axis made major by one permute (devices 1 and 2 swap blocks), then a gather over `a`
+    ((("data", "model"),), ("model",), (8,), ["collective_permute", "all_gather"], 8 + 8),
+    ((("model", "data"),), ("data",), (16,), ["collective_permute", "all_gather"], 16 + 16),
+    # nothing to keep: one gather of everything is cheapest
+    ((("data", "model"),), (None,), (8,), ["all_gather"], 3 * 8),
+])
+def test_multi_axis_reshard_takes_the_cheapest_sequence(src, dst, shape, kinds, nbytes):
+    g = sfc.trace(lambda x: (x * 2.0).with_sharding(Sharding.spec(*dst)), Spec(shape, "f32", Sharding.spec(*src)),
+                  mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == kinds
+    assert explain_json(prog)["bytes_per_device_total"] == nbytes
+    _check(g, prog)
+
+
 def test_user_priority_settles_conflicts():
     from shardflow.compiler.importer import import_module
     text = """

@@ -2,10 +2,15 @@
 
 State machine over the per-dimension axis lists (Shardy's reshard-to-collectives idea):
 1. finish partial sums: reduce-scatter onto a dimension that wants that axis next, else all-reduce;
-2. move misplaced axes: all-to-all when an axis leaves one dim's minor end for another dim's next
+2. same block grid, other devices: one collective permute;
+3. move misplaced axes: all-to-all when an axis leaves one dim's minor end for another dim's next
    slot, else all-gather the axes a dimension must drop (only those: never a full replication
    when fewer axes suffice);
-3. slice locally to add the axes a dimension still lacks (free).
+4. slice locally to add the axes a dimension still lacks (free).
+A second candidate first permutes each dimension's axes into the order the target keeps (kept
+axes major, dropped ones minor) and then gathers only the dropped ones: [{"a","b"}] -> [{"b"}]
+on a 2x2 mesh is a permute of one block and an all-gather over `a` (2 blocks received) instead of
+an all-gather over a and b (3 blocks). The cheaper candidate wins.
 Bytes are what each device receives, per the formulas in API.md: the collective table's
 `bytes_per_device` (runtime/collectives.py) of the step's operand on one device.
 """
@@ -39,24 +44,37 @@ def _drop_trivial(s: Sharding, rank: int, mesh: Mesh) -> Sharding:
 
 
 def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
+    """The cheapest of the candidate collective sequences that take `src` to `dst`."""
     src, dst = _drop_trivial(src, rank, mesh), _drop_trivial(dst, rank, mesh)
-    cur = [list(d) for d in src.dims]
-    want = [list(d) for d in dst.dims]
     extra = [a for a in dst.partial if a not in src.partial]
     if extra:
         raise ShardingError(f"cannot reshard {src!r} to {dst!r}: a partial sum over {extra} cannot be made "
                             f"from a whole value")
+    cur = [list(d) for d in src.dims]
+    want = [list(d) for d in dst.dims]
+    steps = _finish_partials(src, dst, cur, want, mesh)
+    best = _move(cur, want, dst.partial, mesh)
+    mid = [[a for a in w if a in c] + [a for a in c if a not in w] for c, w in zip(cur, want)]
+    if mid != cur:  # kept axes made major by one permute, then only the dropped ones gathered
+        first = _permute(Sharding(cur), Sharding(mid), mesh)
+        if first is not None:
+            first.attrs["target"] = Sharding(mid, dst.partial)
+            reordered = [first] + _move(mid, want, dst.partial, mesh)
+            if _relative_cost(reordered, cur, mesh) < _relative_cost(best, cur, mesh):
+                best = reordered
+    return steps + best
+
+
+def _finish_partials(src: Sharding, dst: Sharding, cur: list[list[str]], want: list[list[str]],
+                     mesh: Mesh) -> list[Step]:
+    """Step 1: finish the partial axes `dst` does not keep (updates `cur`)."""
+    rank = len(cur)
     steps: list[Step] = []
-
-    def prefix(d):
-        return want[d][:len(cur[d])] == cur[d]
-
-    # 1. partial axes
     reduce_all = []
     for a in src.partial:
         if a in dst.partial:
             continue
-        target = next((d for d in range(rank) if prefix(d) and len(want[d]) > len(cur[d])
+        target = next((d for d in range(rank) if _is_prefix(cur[d], want[d]) and len(want[d]) > len(cur[d])
                        and want[d][len(cur[d])] == a and all(a not in c for c in cur)), None)
         if target is None:
             reduce_all.append(a)
@@ -65,14 +83,26 @@ def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
             cur[target].append(a)
     if reduce_all:
         steps.append(Step("all_reduce", {"axes": tuple(reduce_all), "n": _n(mesh, reduce_all), "reducer": "add"}))
-    # 2. same block grid, other devices: one collective permute (B bytes) beats gathering
+    return steps
+
+
+def _is_prefix(c: list[str], w: list[str]) -> bool:
+    return w[:len(c)] == c
+
+
+def _move(cur: list[list[str]], want: list[list[str]], partial: tuple[str, ...], mesh: Mesh) -> list[Step]:
+    """Steps 2-4 from whole (or still partial over `partial`) `cur` to `want` (copies its inputs)."""
+    cur = [list(d) for d in cur]
+    rank = len(cur)
     perm = _permute(Sharding(cur), Sharding(want), mesh)
     if perm is not None:
-        perm.attrs["target"] = Sharding(want, dst.partial)
-        if any(a != b for a, b in perm.attrs["pairs"]):
-            steps.append(perm)
-        return steps
-    # 3. misplaced axes
+        perm.attrs["target"] = Sharding(want, partial)
+        return [perm] if any(a != b for a, b in perm.attrs["pairs"]) else []
+    steps: list[Step] = []
+
+    def prefix(d):
+        return _is_prefix(cur[d], want[d])
+
     progress = True
     while progress:
         progress = False
@@ -96,13 +126,26 @@ def plan(src: Sharding, dst: Sharding, rank: int, mesh: Mesh) -> list[Step]:
             drop = cur[d][p:]
             steps.append(Step("all_gather", {"dim": d, "axes": tuple(drop), "n": _n(mesh, drop)}))
             cur[d] = cur[d][:p]
-    # 4. local slices
     for d in range(rank):
         add = want[d][len(cur[d]):]
         if add:
             steps.append(Step("all_slice", {"dim": d, "axes": tuple(add), "n": _n(mesh, add)}))
             cur[d].extend(add)
     return steps
+
+
+def _relative_cost(steps: list[Step], cur: list[list[str]], mesh: Mesh) -> float:
+    """Bytes per device of `steps` from the layout `cur`, for a tensor every layout divides evenly
+    (each dim the mesh's size); the ranking of candidates does not depend on the real shape."""
+    local = tuple(mesh.size // _n(mesh, d) for d in cur)
+    total = 0.0
+    for s in steps:
+        size = 1
+        for x in local:
+            size *= x
+        total += step_bytes(s, size)
+        local = KINDS[s.kind].local_shape(local, s.attrs)
+    return total
 
 
 def _permute(cur: Sharding, want: Sharding, mesh: Mesh) -> Step | None:
