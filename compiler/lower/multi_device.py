@@ -75,6 +75,21 @@ def lower_multi_device(prog: SpmdProgram, *, reflection: dict[str, str] | None =
     return _Lowering(prog).module(reflection, func_name, module_name, pretty)
 
 
+def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) -> list[int]:
+    """Bytes each device receives from other devices in the lowered module (the `flow.tensor.transfer`s
+    of its collectives' schedules; only the collectives over exactly `axes` when given), per device:
+    what the program really moves, next to the bandwidth-optimal formula `explain` reports (they
+    differ only where a schedule cannot split a value evenly, e.g. an all-reduce of fewer elements
+    than members is exchanged whole)."""
+    low = _Lowering(prog)
+    low.module(None, "main", "shardflow", False)
+    total = [0] * low.n
+    for op, received in low.transfers:
+        if axes is None or tuple(op.attrs["axes"]) == tuple(axes):
+            total = [a + b for a, b in zip(total, received, strict=True)]
+    return total
+
+
 def _is_splat(arr) -> bool:
     flat = np.asarray(arr).reshape(-1)
     if flat.size <= 1:
@@ -95,6 +110,8 @@ class _Lowering:
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
         self.tmp = 0
+        self.received = [0] * self.n   # bytes each device receives from the others (transferred_bytes)
+        self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -163,7 +180,10 @@ class _Lowering:
 
     def move(self, x: str, t: TensorType, src: int, dst: int) -> str:
         """x (a value on device src) as a value on device dst: itself when src == dst, else a transfer."""
-        return x if src == dst else self.transfer(x, t, dst)
+        if src == dst:
+            return x
+        self.received[dst] += t.nbytes
+        return self.transfer(x, t, dst)
 
     def fail(self, message: str):
         raise LowerError(message)
@@ -211,7 +231,9 @@ class _Lowering:
                 for d in range(self.n):
                     self.bind(op.result, d, self.name(x, d), self.const_of(x, d))
             else:
+                before = list(self.received)
                 coll.lower(self, op)
+                self.transfers.append((op, [a - b for a, b in zip(self.received, before, strict=True)]))
             return
         res = op.result
         opdef = registry.get(op.kind)
