@@ -308,6 +308,21 @@ def test_constants_emitted_once_and_pinned_where_used():
     assert sorted(ts) == sorted([(4 * 8 * 4, 0), (4 * 8 * 4, 1)] * 2)
 
 
+def test_constant_indices_into_a_replicated_table_compile():
+    """GPT-2's position embedding: constant indices into a replicated table, added to a split
+    activation. The gather's index rewrite (clamped against constant bounds) is constant-only
+    compute: pinned after the rewrite, not before (iree-compile 3.13 crashed in
+    MaterializeInterfaces when a pinned constant fed it)."""
+    def fn(x, wpe):
+        return x + sfc.take(wpe, sfc.broadcast_in_dim(sfc.iota((16,), 0, "i32"), (2, 16), (1,)), axis=0)
+
+    _, text, _ = check(fn, [Spec((2, 16, 8), "f32", Sharding.spec(None, None, "model")), Spec((32, 8))], M2)
+    pinned = re.findall(r"(%\S+) = flow\.tensor\.transfer (%\S+) : tensor<2x16x1xi32>", text)
+    assert len(pinned) == 2   # the rewritten indices, once per device
+    clamps = dict(re.findall(r"(%\S+) = stablehlo\.clamp \S+, (%\S+), ", text))
+    assert all(src in clamps for _, src in pinned), "a constant transferred before its rewrite"
+
+
 def test_every_device_runs_its_own_work():
     """At the stream level each device's work is in a `stream.cmd.execute on(@dK)`: nothing falls
     back to the default device, even with non-splat constants shared by the devices."""

@@ -78,9 +78,22 @@ class _Writer:
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
         self.tmp = 0
+        # (operand's name, its rewritten (name, type)) -> the name to use: lets the multi-device
+        # lowering move an index rewrite computed from constants onto the device that uses it
+        self.place: Callable[[str, tuple[str, TensorType]], str] | None = None
 
     def name(self, v: Value) -> str:
         return self.names[v]
+
+    def rewritten_operands(self, op: Op) -> tuple[int, ...]:
+        """Operands this writer rewrites with ops of their own before `op` uses them (gather and
+        scatter indices, see canonical_indices); the rewrite goes through `place`."""
+        if not self.lower_indexing:
+            return ()
+        return {"gather": (1,), "scatter_add": (0,)}.get(op.kind, ())
+
+    def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
+        return v if self.place is None else (self.place(original, v), v[1])
 
     def fresh(self) -> str:
         self.tmp += 1
@@ -260,6 +273,7 @@ class _Writer:
                                 ("input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims",
                                  "inserted_window_dims"))
         ivd, ibatch, obatch = int(at["index_vector_dim"]), list(at.get(ibk, ())), tuple(at.get(obk, ()))
+        original = idx[0]
         t = idx[1]
         if ivd == t.rank:
             idx = self.reshape(idx, t.shape + (1,))
@@ -299,6 +313,9 @@ class _Writer:
                               for i in ibatch]
             nt = TensorType(bshape + (k + len(obatch),), t.dtype)
             idx = (self.op_line("stablehlo.concatenate", pieces, nt, {"dimension": f"{ivd} : i64"}), nt)
+        idx = self._placed(original, idx)
+        if valid is not None:
+            valid = self._placed(original, valid)
         at = dict(at)
         at["index_vector_dim"] = ivd
         at[mapk] = tuple(at[mapk]) + obatch

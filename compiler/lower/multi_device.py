@@ -22,8 +22,11 @@ only are therefore emitted unpinned (device-independent; IREE may fold them at c
 pinned with a `flow.tensor.transfer` to device d where device d's work first uses them. Splat-valued
 ones (splat constants and values computed from splats only) are left unpinned: IREE clones splats
 into each consumer, and pinning one would materialize it. A `flow.tensor.transfer` of a constant
-followed by more constant-only compute crashes iree-compile 3.13 (in const-eval), which pinning at
-the boundary also avoids.
+followed by more constant-only compute crashes iree-compile 3.13 (`MaterializeInterfaces`, on the
+global const-eval makes of the transfer), which pinning at the boundary avoids; the writer's own
+rewrite of gather/scatter indices (clamped against constant bounds) is such compute, so constant
+indices are pinned after their rewrite (`emit_pinned`): GPT-2's position lookup,
+`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before.
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -254,9 +257,23 @@ class _Lowering:
                 c[res] = res.type.size <= 1 or (all(c[v] for v in op.operands)
                                                  and (opdef.elementwise or opdef.splat_preserving))
             else:
-                for v in op.operands:
-                    self.pin(v, d)
-                self.w[d].emit_op(op)
+                self.emit_pinned(op, d)
+
+    def emit_pinned(self, op, d: int) -> None:
+        """Device d's copy of `op`, its constant operands pinned to d first, except operands the
+        writer rewrites before use (gather/scatter indices): a rewrite of a constant is pinned
+        after it, so no constant-only compute follows a transfer (see the module doc)."""
+        w, c = self.w[d], self.const[d]
+        later = set(w.rewritten_operands(op))
+        for k, v in enumerate(op.operands):
+            if k not in later:
+                self.pin(v, d)
+        unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
+        w.place = lambda original, v: self.transfer(v[0], v[1], d) if original in unpinned else v[0]
+        try:
+            w.emit_op(op)
+        finally:
+            w.place = None
 
     def _shared(self, values) -> bool:
         """Are `values` unpinned constants with one name on every device?"""
