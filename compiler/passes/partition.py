@@ -310,8 +310,8 @@ def _apply(s: Sharding, step) -> Sharding:
     dims = [list(d) for d in s.dims]
     partial = list(s.partial)
     a = step.attrs
-    if step.kind == "all_gather":
-        dims[a["dim"]] = dims[a["dim"]][:len(dims[a["dim"]]) - len(a["axes"])]
+    if step.kind == "all_gather":  # (cut at the first gathered axis: trailing size-1 axes go too)
+        dims[a["dim"]] = dims[a["dim"]][:dims[a["dim"]].index(a["axes"][0])]
     elif step.kind == "all_slice":
         dims[a["dim"]].extend(a["axes"])
     elif step.kind == "all_reduce":
