@@ -97,6 +97,7 @@ class Ctx:
         self.pool: list[Tensor] = []
         self.exact: dict[int, bool] = {}
         self.data: list[np.ndarray] = []
+        self.made: list[tuple[str, str]] = []  # (kind, dtype) of every generated op
         self.reshard_p = 0.3
 
     # random pieces
@@ -481,8 +482,13 @@ def _rng(ctx, dt, *, kind):
     return [state], {"algorithm": alg, "shape": ctx.shape(), "dtype": dt, "output": out}
 
 
+def missing_generators() -> list[str]:
+    """Registered op kinds with no argument generator, not per-device and not excluded."""
+    return sorted(k for k in OPS if k not in ARGS and k not in PER_DEVICE and k not in EXCLUDED)
+
+
 # -- dtypes from the rule table -----------------------------------------------------------------------
-GEN_KINDS = tuple(k for k in OPS if k not in PER_DEVICE and k not in EXCLUDED)
+GEN_KINDS = tuple(k for k in OPS if k in ARGS and k not in EXCLUDED)
 
 
 @functools.lru_cache(maxsize=None)
@@ -526,6 +532,7 @@ class Case:
     mesh: Mesh
     graph: Graph
     inputs: list[np.ndarray] = field(repr=False)
+    made: list[tuple[str, str]] = field(default_factory=list)  # (kind, dtype) of each generated op
 
     def __str__(self):
         return f"case seed={self.seed}: {self.focus} {self.dtype} on {self.mesh}\n{self.graph}"
@@ -550,7 +557,9 @@ def _random_op(ctx: Ctx, kind: str | None = None, dtype: str | None = None, trie
         dt = dtype or ctx.choice(accepted_dtypes(k))
         try:
             operands, attrs = ARGS[k](ctx, dt)
-            return ctx.emit(k, operands, attrs)
+            t = ctx.emit(k, operands, attrs)
+            ctx.made.append((k, dt))
+            return t
         except OpError as e:
             last = e
     raise AssertionError(f"the {kind} generator made no valid {dtype} op in {tries} draws: {last}")
@@ -582,7 +591,7 @@ def make_case(seed: int) -> Case:
         Builder._stack.pop()
     graph.set_outputs([o.value for o in outs], shardings=shardings)
     graph.verify()
-    return Case(seed, focus, dt, mesh, graph, ctx.data)
+    return Case(seed, focus, dt, mesh, graph, ctx.data, ctx.made)
 
 
 # -- running and checking -----------------------------------------------------------------------------
