@@ -4,7 +4,6 @@ tensors of rank 1-4. Counted from the partitioner's output (the per-device progr
 import collections
 import functools
 
-import pytest
 
 from shardflow import compiler as sfc
 from shardflow.compiler.ops.registry import OPS, OpDef

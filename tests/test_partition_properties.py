@@ -132,17 +132,7 @@ def test_mutation_collective_permute_from_the_wrong_device_is_caught(monkeypatch
 
 
 def test_mutation_reduce_scatter_pieces_in_the_wrong_order_is_caught(monkeypatch):
-    op = OPS["reduce_scatter"]
-    right = op.spmd
-
-    def broken(xs, attrs, mesh):
-        done = right(xs, attrs, mesh)
-        out = list(done)
-        for grp in groups(mesh, attrs["axes"]):
-            for i, d in enumerate(grp):
-                out[d] = done[grp[-1 - i]]
-        return out
-    monkeypatch.setattr(op, "spmd", broken)
+    _patch_spmd(monkeypatch, "reduce_scatter", lambda i, n: n - 1 - i)
     _caught(monkeypatch)
 
 
@@ -150,3 +140,43 @@ def test_mutation_localize_that_keeps_global_sizes_is_caught(monkeypatch):
     # the per-device op keeps its global size attributes (broadcast_in_dim, reshape, slice, ...)
     monkeypatch.setattr(partition_mod._Partitioner, "localize", lambda self, op, res_dims: dict(op.attrs))
     _caught(monkeypatch, numeric=False)
+
+
+def _patch_spmd(monkeypatch, kind, reorder):
+    """Plant a collective whose results go to the wrong members: member i of each group gets what
+    member reorder(i, n) should."""
+    op = OPS[kind]
+    right = op.spmd
+
+    def broken(xs, attrs, mesh):
+        done = right(xs, attrs, mesh)
+        out = list(done)
+        for grp in groups(mesh, attrs["axes"]):
+            for i, d in enumerate(grp):
+                out[d] = done[grp[reorder(i, len(grp))]]
+        return out
+    monkeypatch.setattr(op, "spmd", broken)
+
+
+def test_mutation_all_gather_pieces_in_the_wrong_order_is_caught(monkeypatch):
+    op = OPS["all_gather"]
+    right = op.spmd
+
+    def broken(xs, attrs, mesh):  # each group concatenates its members last to first
+        ys = list(xs)
+        for grp in groups(mesh, attrs["axes"]):
+            for i, d in enumerate(grp):
+                ys[d] = xs[grp[-1 - i]]
+        return right(ys, attrs, mesh)
+    monkeypatch.setattr(op, "spmd", broken)
+    _caught(monkeypatch)
+
+
+def test_mutation_all_slice_keeping_a_neighbours_piece_is_caught(monkeypatch):
+    _patch_spmd(monkeypatch, "all_slice", lambda i, n: (i + 1) % n)
+    _caught(monkeypatch)
+
+
+def test_mutation_all_to_all_chunks_to_the_wrong_member_is_caught(monkeypatch):
+    _patch_spmd(monkeypatch, "all_to_all", lambda i, n: n - 1 - i)
+    _caught(monkeypatch)
