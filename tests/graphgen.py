@@ -554,7 +554,10 @@ def _random_op(ctx: Ctx, kind: str | None = None, dtype: str | None = None, trie
     last = None
     for _ in range(tries):
         k = kind or _random_kind(ctx)
-        dt = dtype or ctx.choice(accepted_dtypes(k))
+        ok = accepted_dtypes(k)
+        # mostly the dtype of a value already made, so ops chain instead of reading fresh inputs
+        recent = [t.dtype for t in ctx.pool[-4:] if t.dtype in ok]
+        dt = dtype or (ctx.choice(recent) if recent and ctx.rng.random() < 0.7 else ctx.choice(ok))
         try:
             operands, attrs = ARGS[k](ctx, dt)
             t = ctx.emit(k, operands, attrs)
@@ -575,10 +578,10 @@ def make_case(seed: int) -> Case:
     ctx = Ctx(rng, mesh, graph)
     Builder._stack.append(ctx.b)
     try:
-        for _ in range(int(rng.integers(0, 3))):
+        for _ in range(int(rng.integers(1, 4))):
             _random_op(ctx)
         main = _random_op(ctx, focus, dt)
-        for _ in range(int(rng.integers(0, 3))):
+        for _ in range(int(rng.integers(1, 4))):
             ctx.pool.append(main)  # bias the next ops to consume the focus op's result
             _random_op(ctx)
         # every op result nothing consumes is an output, so every generated op is checked
