@@ -83,7 +83,7 @@ INEXACT = {"dot_general", "reduce", "reduce_window", "scatter_add", "exponential
            "erfc", "erf_inv", "atan2", "power", "divide", "remainder"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
 DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",
-                 "remainder", "is_finite", "power"}
+                 "remainder", "is_finite", "power", "and", "or", "xor", "not"}
 
 
 class Ctx:
