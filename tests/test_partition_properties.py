@@ -16,6 +16,7 @@ from shardflow.compiler import Mesh, Sharding, Spec
 from shardflow.compiler.ops.registry import OPS
 from shardflow.compiler.passes import partition as partition_mod
 from shardflow.compiler.simulator import simulate
+from shardflow.runtime import dtypes
 from shardflow.runtime.collectives import groups
 
 from graphgen import check_case, focus_pairs, make_case
@@ -180,3 +181,14 @@ def test_mutation_all_slice_keeping_a_neighbours_piece_is_caught(monkeypatch):
 def test_mutation_all_to_all_chunks_to_the_wrong_member_is_caught(monkeypatch):
     _patch_spmd(monkeypatch, "all_to_all", lambda i, n: n - 1 - i)
     _caught(monkeypatch)
+
+
+@pytest.mark.parametrize("dtype", ["i32", "ui8"])
+def test_integer_division_finishes_the_pending_sum_first(dtype):
+    # x / y is linear in x for floats only: the partitioner carried a dot's partial sum through an
+    # integer divide, and the sum of truncated quotients is not the truncated quotient of the sum
+    rng = np.random.default_rng(0)
+    npd = dtypes.to_numpy(dtype)
+    xs = [rng.integers(0, 21, (8, 7)).astype(npd), rng.integers(1, 6, (7,)).astype(npd)]
+    _run(lambda x, y: sfc.divide(sfc.dot_general(x, x, ((0,), (0,)), ((1,), (1,))), y),
+         [Spec((8, 7), dtype, Sharding.split(0, "b")), Spec((7,), dtype)], Mesh.of({"b": 2}), xs)

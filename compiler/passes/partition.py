@@ -187,6 +187,8 @@ class _Partitioner:
         all-reduce never moves more bytes than finishing it now) and the partial value has no other
         consumer (which would need it finished anyway)."""
         mode = opdef.partial_linear
+        if callable(mode):
+            mode = mode([v.type for v in op.operands], op.attrs)
         if mode is None or (op.kind == "reduce" and rule.reducer != "add") or not op.operands:
             return (), []
         parts = [self.local[v].sharding.partial for v in op.operands]
