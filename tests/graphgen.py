@@ -568,8 +568,9 @@ def _random_op(ctx: Ctx, kind: str | None = None, dtype: str | None = None, trie
     raise AssertionError(f"the {kind} generator made no valid {dtype} op in {tries} draws: {last}")
 
 
-def make_case(seed: int) -> Case:
-    """A deterministic random program around the focus pair `focus_pairs()[seed % len]`."""
+def make_case(seed: int, around: tuple[int, int] = (1, 3)) -> Case:
+    """A deterministic random program around the focus pair `focus_pairs()[seed % len]`: between
+    `around[0]` and `around[1]` random ops before it and as many after it."""
     pairs = focus_pairs()
     focus, dt = pairs[seed % len(pairs)]
     rng = np.random.default_rng(seed)
@@ -578,10 +579,10 @@ def make_case(seed: int) -> Case:
     ctx = Ctx(rng, mesh, graph)
     Builder._stack.append(ctx.b)
     try:
-        for _ in range(int(rng.integers(1, 4))):
+        for _ in range(int(rng.integers(around[0], around[1] + 1))):
             _random_op(ctx)
         main = _random_op(ctx, focus, dt)
-        for _ in range(int(rng.integers(1, 4))):
+        for _ in range(int(rng.integers(around[0], around[1] + 1))):
             ctx.pool.append(main)  # bias the next ops to consume the focus op's result
             _random_op(ctx)
         # every op result nothing consumes is an output, so every generated op is checked
