@@ -58,7 +58,7 @@ def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh, block=None) ->
     keys = sorted(views)
     first = views[keys[0]]
     for key in keys[1:]:
-        if not np.array_equal(views[key], first, equal_nan=dtype.kind in "fc"):
+        if not np.array_equal(views[key], first, equal_nan=registry.is_float_array(first) or first.dtype.kind == "c"):
             at = dict(zip(replicated, key, strict=True))
             raise ReplicaMismatch(f"the replicas at {at} of a {sharding!r} output differ from those at "
                                   f"{dict(zip(replicated, keys[0], strict=True))} (largest difference "

@@ -169,7 +169,8 @@ def _shift_ref(kind):
     """Shift amounts are read as unsigned: an amount of at least the bit width (or a negative one)
     gives 0 for the left and logical shifts and the sign fill for the arithmetic one."""
     def ref(xs, attrs):
-        a, b = (np.ascontiguousarray(x) for x in xs)
+        # (asarray, not ascontiguousarray: that makes a 0-d operand 1-d, and the result with it)
+        a, b = (np.asarray(x, order="C") for x in xs)
         bits = a.dtype.itemsize * 8
         n = _unsigned_view(b).astype(np.uint64)
         big = n >= bits
@@ -203,7 +204,7 @@ _BYTE_POPCOUNT = np.array([bin(i).count("1") for i in range(256)], np.uint8)
 
 def _popcnt_ref(xs, attrs):
     (a,) = xs
-    a = np.ascontiguousarray(a)
+    a = np.asarray(a, order="C")
     per_byte = _BYTE_POPCOUNT[a.reshape(-1).view(np.uint8)].reshape(a.size, a.dtype.itemsize)
     return [per_byte.sum(axis=1, dtype=np.int64).astype(a.dtype).reshape(a.shape)]
 
@@ -336,7 +337,7 @@ def _bitcast_infer(types, attrs):
 def _bitcast_ref(xs, attrs):
     (a,) = xs
     to = dtypes.to_numpy(dtypes.normalize(attrs["dtype"]))
-    a = np.ascontiguousarray(a)
+    a = np.asarray(a, order="C")
     if a.dtype.itemsize >= to.itemsize:
         return [a.reshape(-1).view(to).reshape(a.shape + ((a.dtype.itemsize // to.itemsize,)
                                                           if a.dtype.itemsize > to.itemsize else ()))]

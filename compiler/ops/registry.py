@@ -97,8 +97,9 @@ class OpDef:
     spmd: Callable | None = None                           # collectives: per-device operands -> results
     # how a pending sum passes through the op without being finished first: "all" (linear in all
     # operands together: each must be partial over the same axes), "one" (linear in each operand:
-    # exactly one may be partial), "first" (linear in operand 0 only); None: finish it first
-    partial_linear: str | None = None
+    # exactly one may be partial), "first" (linear in operand 0 only); None: finish it first.
+    # A callable (operand types, attrs) -> one of those decides per op (integer division truncates)
+    partial_linear: str | Callable[[list, dict], str | None] | None = None
     # a splat operand gives a splat result (the multi-device lowering lets IREE clone such values
     # into each device instead of transferring them); elementwise ops are splat-preserving too
     splat_preserving: bool = False

@@ -288,8 +288,8 @@ class _Padder:
     def attrs(self, op: Op, in_t, out_t) -> dict | None:
         """The op's attributes for padded operand/result shapes (None if they cannot follow)."""
         at = dict(op.attrs)
-        if "shape" in at and out_t:
-            at["shape"] = out_t[0]
+        if "shape" in at and out_t and tuple(at["shape"]) == op.results[0].shape:
+            at["shape"] = out_t[0]  # (only a result shape: rng_bit_generator's state output keeps its bits shape)
         if op.kind == "constant":
             val = np.asarray(at["value"])
             if tuple(val.shape) != out_t[0]:

@@ -187,6 +187,8 @@ class _Partitioner:
         all-reduce never moves more bytes than finishing it now) and the partial value has no other
         consumer (which would need it finished anyway)."""
         mode = opdef.partial_linear
+        if callable(mode):
+            mode = mode([v.type for v in op.operands], op.attrs)
         if mode is None or (op.kind == "reduce" and rule.reducer != "add") or not op.operands:
             return (), []
         parts = [self.local[v].sharding.partial for v in op.operands]
@@ -310,8 +312,8 @@ def _apply(s: Sharding, step) -> Sharding:
     dims = [list(d) for d in s.dims]
     partial = list(s.partial)
     a = step.attrs
-    if step.kind == "all_gather":
-        dims[a["dim"]] = dims[a["dim"]][:len(dims[a["dim"]]) - len(a["axes"])]
+    if step.kind == "all_gather":  # (cut at the first gathered axis: trailing size-1 axes go too)
+        dims[a["dim"]] = dims[a["dim"]][:dims[a["dim"]].index(a["axes"][0])]
     elif step.kind == "all_slice":
         dims[a["dim"]].extend(a["axes"])
     elif step.kind == "all_reduce":
