@@ -21,6 +21,7 @@ from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
 from .factors import project, unproject
+from .masked_local import partition_masked
 from .pad_uneven import finish, needs_padding, pad_uneven
 from .propagate import propagate
 from .reshard_plan import plan, plan_cost
@@ -142,9 +143,6 @@ class _Partitioner:
         if op.operands:  # sources (constant, iota) are computed whole and sliced by consumers for free
             assign = {f: a for f, a in project(res.sharding.dims, rule.results[0], rule.sizes, mesh).items()
                       if f not in rule.need_replication}
-        if rule.need_replication and self.replicates_split_dims(op, rule):
-            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
-                                  f"replicated")
         carry, carriers = self.partial_carry(op, opdef, rule)
         if carry:  # a pending sum flows through this linear op; its axes cannot split anything here
             assign = {f: _prefix_without(a, set(carry)) for f, a in assign.items()}
@@ -152,6 +150,14 @@ class _Partitioner:
         if red:
             assign = self.choose(op, rule, assign, red, carry, carriers)
         assign = _consistent(assign, rule, mesh)
+        if opdef.masked_local is not None:  # a split indexed dim computed in place (passes/masked_local.py)
+            masked = partition_masked(self, op, opdef, rule, assign, carry, carriers)
+            if masked is not None:
+                self.local[res] = masked
+                return
+        if rule.need_replication and self.replicates_split_dims(op, rule):
+            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
+                                  f"replicated")
         operands = []
         for k, v in enumerate(op.operands):
             need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
