@@ -210,7 +210,26 @@ class _Partitioner:
             return (), []
         if any(self.uses.get(op.operands[k], 0) > 1 for k in has):
             return (), []  # several consumers: finishing once beats finishing each consumer's result
+        if self.unsplit_cost(op, has, set(first)) > self.finish_cost(self.local[op.operands[has[0]]]):
+            return (), []  # the carried axes would have to leave the other operands: finish it now
         return tuple(first), has
+
+    def finish_cost(self, lv: Value) -> float:
+        """Bytes per device that finish the partial value `lv` (all-reduce in place)."""
+        return plan_cost(lv.sharding, Sharding(lv.sharding.dims), self.global_shape(lv), dtypes.itemsize(lv.dtype),
+                         self.mesh)
+
+    def unsplit_cost(self, op, carriers, axes: set) -> float:
+        """Bytes per device to take `axes` off the layouts of the operands that do not carry them
+        (a carried partial sum's axes cannot split anything else of the op)."""
+        total = 0.0
+        for k, v in enumerate(op.operands):
+            lv = self.local[v]
+            if k in carriers or not axes & set(lv.sharding.used_axes):
+                continue
+            dst = Sharding([_prefix_without(d, axes) for d in lv.sharding.dims], lv.sharding.partial)
+            total += plan_cost(lv.sharding, dst, self.global_shape(lv), dtypes.itemsize(lv.dtype), self.mesh)
+        return total
 
     def choose(self, op, rule, base, red, carry=(), carriers=()) -> dict[int, tuple[str, ...]]:
         """Factor axes for an op with reduction factors: the option that moves the fewest bytes.
