@@ -93,26 +93,36 @@ def partition_masked(part, op: Op, opdef: OpDef, rule, assign, carry=(), carrier
         dims, factors, shape = part.local[op.operands[spec.tensor]].sharding.dims, rule.operands[spec.tensor], \
             op.operands[spec.tensor].shape
     proj = project(dims, factors, rule.sizes, mesh)
-    used = {a for axes in assign.values() for a in axes} | set(carry)
-    extra: dict[int, tuple[str, ...]] = {}
-    split: dict[int, tuple[tuple[str, ...], int]] = {}
-    for d in spec.dims:
-        if len(factors[d]) != 1:
-            continue
-        f = factors[d][0]
-        axes = _prefix_without(proj.get(f, ()), used)
-        n = _count(mesh, axes)
-        if n <= 1 or shape[d] % n:
-            continue
-        extra[f] = axes
-        used.update(axes)
-        split[d] = (axes, shape[d] // n)
-    if not split:
-        return None
     red = sorted(rule.reduction)
-    base_partial = tuple(a for f in red for a in assign.get(f, ())) + tuple(carry)
-    masked = {**assign, **extra}
-    masked_partial = base_partial + (tuple(a for axes in extra.values() for a in axes) if spec.partial else ())
+
+    def option(base):
+        """The masked plan on top of `base`: (assign, partial axes, split dims) or None."""
+        used = {a for axes in base.values() for a in axes} | set(carry)
+        extra, split = {}, {}
+        for d in spec.dims:
+            if len(factors[d]) != 1:
+                continue
+            axes = _prefix_without(proj.get(factors[d][0], ()), used)
+            n = _count(mesh, axes)
+            if n <= 1 or shape[d] % n:
+                continue
+            extra[factors[d][0]] = axes
+            used.update(axes)
+            split[d] = (axes, shape[d] // n)
+        if not split:
+            return None
+        partial = tuple(a for f in red for a in base.get(f, ())) + tuple(carry)
+        if spec.partial:
+            partial += tuple(a for axes in extra.values() for a in axes)
+        return {**base, **extra}, partial, split
+
+    # the split dims keep the axes the op's other factors leave them, or take theirs (the result is
+    # then computed less split and finished by a reduce-scatter, as `choose` does for reductions)
+    wanted = {a for d in spec.dims if len(factors[d]) == 1 for a in proj.get(factors[d][0], ())} - set(carry)
+    options = [option(assign), option({f: _prefix_without(a, wanted) for f, a in assign.items()})]
+    options = [o for o in options if o is not None]
+    if not options:
+        return None
 
     def needs(a):
         return [Sharding(unproject(a, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
@@ -128,8 +138,10 @@ def partition_masked(part, op: Op, opdef: OpDef, rule, assign, carry=(), carrier
         out = Sharding(unproject(a, rule.results[0], rule.sizes, mesh), partial)
         return total + plan_cost(out, Sharding(res.sharding.dims), res.shape, dtypes.itemsize(res.dtype), mesh)
 
+    masked, masked_partial, split = min(options, key=lambda o: cost(o[0], o[1]))
+    base_partial = tuple(a for f in red for a in assign.get(f, ())) + tuple(carry)
     if cost(masked, masked_partial) > cost(assign, base_partial):
-        return None
+        return None  # gathering the dim moves fewer bytes
     where = _describe(op)
     operands = [part.reshard(part.local[v], need, f"operand {k} of {where}")
                 for k, (v, need) in enumerate(zip(op.operands, needs(masked), strict=True))]
