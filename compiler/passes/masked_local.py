@@ -43,7 +43,8 @@ class LocalBuilder:
         self.part, self.op, self.loc = part, op, op.loc
         self.axes = {d: axes for d, (axes, _) in split.items()}
         self.split = {d: size for d, (_, size) in split.items()}
-        self._offsets: dict[tuple[int, str], Value] = {}
+        # offsets are per (axes, local size, dtype), shared by every masked op of the program
+        self._offsets: dict[tuple, Value] = part.__dict__.setdefault("masked_offsets", {})
 
     def add(self, kind: str, operands, attrs: dict | None = None) -> Value:
         return self.part.out.add_op(kind, list(operands), attrs or {}, loc=self.loc).result
@@ -57,7 +58,7 @@ class LocalBuilder:
 
     def offset(self, dim: int, dtype: str) -> Value:
         """This device's global start along split dim `dim` (shard position * local size), a scalar."""
-        key = (dim, dtype)
+        key = (self.axes[dim], self.split[dim], dtype)
         if key not in self._offsets:
             axes, mesh = self.axes[dim], self.part.mesh
             n = 1
