@@ -45,11 +45,16 @@ hlo = low.compile().as_text()
 def xla_bytes(hlo):
     tot, rows = 0.0, []
     for line in hlo.splitlines():
-        mm = re.search(r"= (\w+)\[([\d,]*)\]\S* (all-reduce|all-gather|reduce-scatter|all-to-all|collective-permute)(-start)?\(", line)
+        mm = re.search(r"= (\(.*?\)|\S+) (all-reduce|all-gather|reduce-scatter|all-to-all|collective-permute)(-start)?\(", line)
         if not mm:
             continue
-        dt, shape, kind = mm.group(1), mm.group(2), mm.group(3)
-        size = {"f32": 4, "s32": 4, "bf16": 2, "f16": 2}[dt] * int(np.prod([int(x) for x in shape.split(",") if x] or [1]))
+        kind = mm.group(2)
+        size, dt, shape = 0, [], []
+        for t, sh in re.findall(r"(f32|s32|bf16|f16)\[([\d,]*)\]", mm.group(1)):  # a combined op: a tuple
+            size += {"f32": 4, "s32": 4, "bf16": 2, "f16": 2}[t] * int(np.prod([int(x) for x in sh.split(",") if x] or [1]))
+            dt.append(t)
+            shape.append(sh)
+        dt, shape = "+".join(dt), "+".join(shape)
         g = re.search(r"replica_groups=\{\{([\d,]*)\}", line)
         if g:
             n = len(g.group(1).split(","))
