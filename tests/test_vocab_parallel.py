@@ -181,8 +181,10 @@ def test_kv_cache_update_at_a_runtime_index_stays_local(split, pos):
     check(g, xs, [] if split == "heads" else [("all_reduce", ("model",), (2, 4, 3, 8), 1152)])
 
 
-def test_kv_cache_on_four_cpu_devices():
-    """The seq-split cache step and the vocab-split embedding step, compiled and run on IREE."""
+@pytest.mark.parametrize("mode", ["multi-device", "host-staged"])
+def test_kv_cache_on_four_cpu_devices(mode):
+    """The seq-split cache step and the vocab-split embedding step, compiled and run on IREE (the
+    shard offsets: folded per device, or read from the member's index in host-staged stages)."""
     group = Device.group_options([Device.cpu(i) for i in range(4)]).mesh({"model": 4}).init()
     try:
         specs = [Spec(CACHE, "f32", S(None, None, "model")), Spec((2, 4, 2, 8), "f32"), Spec((2, 4, 1, 8), "f32"),
@@ -199,7 +201,7 @@ def test_kv_cache_on_four_cpu_devices():
         want = sfc.evaluate(graph, xs)
         prog = sfc.partition(graph)
         assert [c.kind for c in prog.collectives] == ["all_reduce"] * 2, [c.to_json() for c in prog.collectives]
-        compiled = compile_graph(graph, group=group)
+        compiled = compile_graph(graph, group=group, mode=mode)
         try:
             for w, o in zip(want, compiled(*xs), strict=True):
                 np.testing.assert_allclose(np.asarray(o), w, rtol=1e-5, atol=1e-5)

@@ -18,6 +18,15 @@ Sharding rules, in Shardy's terms:
   into a whole result and the partial sums are finished by an all-reduce (or reduce-scatter), as
   for a data-parallel matmul. Window dims taken whole pass through; indexed ones need replication.
 
+Masked local ops (`masked_local`, passes/masked_local.py): the need-replication dims above that are
+indexed at run time may instead stay split when that moves fewer bytes. gather (window size 1 on
+the dim: an embedding table split on the vocabulary) clamps the indices into the global table,
+shifts them by the device's shard offset, gathers locally and zeroes the rows outside the shard: a
+partial sum. dynamic_slice slices the zero-padded local shard: a partial sum. scatter_add shifts the
+indices: the local scatter skips the updates of other shards. dynamic_update_slice writes into the
+local shard padded by the update's size and slices it back: only the part of the update inside the
+shard lands in it.
+
 Index semantics follow StableHLO/XLA: gather and dynamic_slice clamp start indices into range;
 scatter skips an update whose window does not fit (XLA's behaviour; the spec leaves it to the
 implementation, and IREE does the same).

@@ -21,6 +21,8 @@ table) need nothing new.
 """
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from shardflow.runtime.errors import ShardingError
@@ -31,6 +33,9 @@ from ..ir import Op, TensorType, Value
 from ..ops.registry import OpDef
 from .factors import project, unproject
 from .reshard_plan import plan_cost
+
+
+_OFFSETS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per-device program -> its offsets
 
 
 class LocalBuilder:
@@ -44,7 +49,7 @@ class LocalBuilder:
         self.axes = {d: axes for d, (axes, _) in split.items()}
         self.split = {d: size for d, (_, size) in split.items()}
         # offsets are per (axes, local size, dtype), shared by every masked op of the program
-        self._offsets: dict[tuple, Value] = part.__dict__.setdefault("masked_offsets", {})
+        self._offsets: dict[tuple, Value] = _OFFSETS.setdefault(part.out, {})
 
     def add(self, kind: str, operands, attrs: dict | None = None) -> Value:
         return self.part.out.add_op(kind, list(operands), attrs or {}, loc=self.loc).result

@@ -6,7 +6,8 @@ result's sharding; reduction factors from whichever operand's sharding needs the
 communication), reshard every operand to what that assignment needs, run the op on local shapes,
 and give its result the assignment's sharding, partial over the sharded reduction axes. Partial
 values are finished lazily, by the next reshard: all-reduce, or reduce-scatter when the consumer
-wants that axis split. Ops the table marks need-replication on a dim compute that dim whole.
+wants that axis split. Ops the table marks need-replication on a dim compute that dim whole, unless
+their entry's `masked_local` keeps a runtime-indexed dim split (passes/masked_local.py).
 """
 from __future__ import annotations
 
