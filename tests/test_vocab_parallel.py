@@ -144,8 +144,9 @@ def test_gradient_scatters_into_the_local_shard():
 
 def test_scatter_add_with_out_of_range_ids_skips_them_on_every_shard():
     def f(i, u):
-        return sfc.scatter_add(sfc.constant(np.zeros((32, 4), np.float32)), sfc.reshape(i, (6, 1)), u, update_window_dims=(1,),
-                               inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,), index_vector_dim=1)
+        return sfc.scatter_add(sfc.constant(np.zeros((32, 4), np.float32)), sfc.reshape(i, (6, 1)), u,
+                               update_window_dims=(1,), inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,),
+                               index_vector_dim=1)
     g = sfc.trace(f, Spec((6,), "i32"), Spec((6, 4), "f32"), mesh=M4)
     g.output_shardings = [S("model")]
     ids = np.array([-1, 0, 7, 8, 31, 32], np.int32)

@@ -507,7 +507,8 @@ def _shift_indices(b, idx, ivd, index_map, hi=None):
     dt, k = idx.dtype, idx.shape[ivd]
     if hi is not None:
         lo = b.full(idx.shape, 0, dt)
-        top = b.add("broadcast_in_dim", [b.const(np.array(hi), dt)], {"shape": idx.shape, "broadcast_dimensions": (ivd,)})
+        top = b.add("broadcast_in_dim", [b.const(np.array(hi), dt)],
+                    {"shape": idx.shape, "broadcast_dimensions": (ivd,)})
         idx = b.add("clamp", [lo, idx, top])
     off = None
     for j, d in enumerate(index_map):
@@ -554,8 +555,8 @@ def _gather_masked_build(b, operands, attrs):
     ok = _in_shard(b, idx, ivd, smap)
     rows = b.add("gather", [table, idx], attrs)
     offset = _dims(attrs, "offset_dims")
-    ok = b.add("broadcast_in_dim", [ok], {"shape": rows.shape,
-                                          "broadcast_dimensions": tuple(r for r in range(rows.type.rank) if r not in offset)})
+    batch = tuple(r for r in range(rows.type.rank) if r not in offset)
+    ok = b.add("broadcast_in_dim", [ok], {"shape": rows.shape, "broadcast_dimensions": batch})
     return b.add("select", [ok, rows, b.full(rows.shape, 0, rows.dtype)])
 
 
