@@ -18,6 +18,15 @@ Sharding rules, in Shardy's terms:
   into a whole result and the partial sums are finished by an all-reduce (or reduce-scatter), as
   for a data-parallel matmul. Window dims taken whole pass through; indexed ones need replication.
 
+Masked local ops (`masked_local`, passes/masked_local.py): the need-replication dims above that are
+indexed at run time may instead stay split when that moves fewer bytes. gather (window size 1 on
+the dim: an embedding table split on the vocabulary) clamps the indices into the global table,
+shifts them by the device's shard offset, gathers locally and zeroes the rows outside the shard: a
+partial sum. dynamic_slice slices the zero-padded local shard: a partial sum. scatter_add shifts the
+indices: the local scatter skips the updates of other shards. dynamic_update_slice writes into the
+local shard padded by the update's size and slices it back: only the part of the update inside the
+shard lands in it.
+
 Index semantics follow StableHLO/XLA: gather and dynamic_slice clamp start indices into range;
 scatter skips an update whose window does not fit (XLA's behaviour; the spec leaves it to the
 implementation, and IREE does the same).
@@ -31,7 +40,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .elementwise import _unary
-from .registry import OPS, FactorRule, OpDef, OpError, is_float_array, register, whole_or_through
+from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
 
 
 # erf, erfc, erf_inv ---------------------------------------------------------------------------------
@@ -474,3 +483,162 @@ def localize_attrs(kind: str, attrs: dict, local_result_shape) -> dict:
 
 for _kind in ("dynamic_slice", "gather", "scatter_add"):
     OPS[_kind].localize = (lambda kind: lambda attrs, local_res, res_dims: localize_attrs(kind, attrs, local_res))(_kind)
+
+
+# masked local ops: a runtime-indexed dim kept split (passes/masked_local.py) -----------------------
+def _signed(b, xs):
+    """Index values as signed integers (unsigned ones widened to i64): shifting by a shard offset
+    goes negative. Start indices of one op keep one dtype."""
+    if not any(dtypes.is_unsigned(x.dtype) for x in xs):
+        return list(xs)
+    return [b.add("convert", [x], {"dtype": "i64"}) if x.dtype != "i64" else x for x in xs]
+
+
+def _explicit_vector(b, idx, ivd):
+    """Indices with the index vector as a real dim (a trailing size-1 one when ivd == rank)."""
+    if ivd == idx.type.rank:
+        idx = b.add("reshape", [idx], {"shape": tuple(idx.shape) + (1,)})
+    return idx
+
+
+def _shift_indices(b, idx, ivd, index_map, hi=None):
+    """`idx` (clamped into [0, hi] per component when `hi` is given, as a gather does) minus this
+    device's shard offset in every component that indexes a split dim."""
+    dt, k = idx.dtype, idx.shape[ivd]
+    if hi is not None:
+        lo = b.full(idx.shape, 0, dt)
+        top = b.add("broadcast_in_dim", [b.const(np.array(hi), dt)],
+                    {"shape": idx.shape, "broadcast_dimensions": (ivd,)})
+        idx = b.add("clamp", [lo, idx, top])
+    off = None
+    for j, d in enumerate(index_map):
+        if d not in b.split:
+            continue
+        onehot = np.zeros(k)
+        onehot[j] = 1
+        o = b.add("broadcast_in_dim", [b.offset(d, dt)], {"shape": (k,), "broadcast_dimensions": ()})
+        o = b.add("multiply", [o, b.const(onehot, dt)])
+        off = o if off is None else b.add("add", [off, o])
+    off = b.add("broadcast_in_dim", [off], {"shape": idx.shape, "broadcast_dimensions": (ivd,)})
+    return b.add("subtract", [idx, off])
+
+
+def _in_shard(b, idx, ivd, index_map):
+    """Per lookup (the index batch shape): whether every shifted component of a split dim falls in
+    this device's shard [0, local size)."""
+    batch = tuple(n for i, n in enumerate(idx.shape) if i != ivd)
+    ok = None
+    for j, d in enumerate(index_map):
+        if d not in b.split:
+            continue
+        start, limit = [0] * idx.type.rank, list(idx.shape)
+        start[ivd], limit[ivd] = j, j + 1
+        c = b.add("slice", [idx], {"start_indices": tuple(start), "limit_indices": tuple(limit),
+                                   "strides": (1,) * idx.type.rank})
+        c = b.add("reshape", [c], {"shape": batch})
+        ge = b.add("compare", [c, b.full(batch, 0, idx.dtype)], {"comparison_direction": "GE"})
+        lt = b.add("compare", [c, b.full(batch, b.split[d], idx.dtype)], {"comparison_direction": "LT"})
+        inside = b.add("and", [ge, lt])
+        ok = inside if ok is None else b.add("and", [ok, inside])
+    return ok
+
+
+def _gather_masked_build(b, operands, attrs):
+    """Clamp the indices into the global table (gather's semantics), shift them by the shard
+    offset, gather from the local shard, and zero the rows another device holds."""
+    table, idx = operands
+    ivd = int(attrs["index_vector_dim"])
+    gt, gsizes = b.op.operands[0].type, _dims(b.op.attrs, "slice_sizes")
+    smap = _dims(attrs, "start_index_map")
+    (idx,) = _signed(b, [_explicit_vector(b, idx, ivd)])
+    idx = _shift_indices(b, idx, ivd, smap, hi=[gt.shape[d] - gsizes[d] for d in smap])
+    ok = _in_shard(b, idx, ivd, smap)
+    rows = b.add("gather", [table, idx], attrs)
+    offset = _dims(attrs, "offset_dims")
+    batch = tuple(r for r in range(rows.type.rank) if r not in offset)
+    ok = b.add("broadcast_in_dim", [ok], {"shape": rows.shape, "broadcast_dimensions": batch})
+    return b.add("select", [ok, rows, b.full(rows.shape, 0, rows.dtype)])
+
+
+def _gather_masked(operand_types, result_types, attrs):
+    t = operand_types[0]
+    _, _, sizes = _gather_dn(attrs)
+    dims = tuple(d for d in _dims(attrs, "start_index_map") if sizes[d] == 1 and t.shape[d] > 1)
+    return MaskedLocal(0, dims, True, _gather_masked_build) if dims and t.dtype != "i1" else None
+
+
+def _scatter_masked_build(b, operands, attrs):
+    """Shift the indices by the shard offset: the local scatter skips updates outside the shard
+    (scatter's out-of-range rule), so each device adds exactly its own rows."""
+    idx, upd = operands
+    ivd = int(attrs["index_vector_dim"])
+    (idx,) = _signed(b, [_explicit_vector(b, idx, ivd)])
+    idx = _shift_indices(b, idx, ivd, _dims(attrs, "scatter_dims_to_operand_dims"))
+    return b.add("scatter_add", [idx, upd], attrs)
+
+
+def _scatter_masked(operand_types, result_types, attrs):
+    dn, _, shape = _scatter_dn(attrs)
+    _, sizes = _scatter_windows(dn, shape, operand_types[1].shape)
+    dims = tuple(d for d in dn["scatter_dims_to_operand_dims"] if sizes[d] == 1 and shape[d] > 1)
+    return MaskedLocal(-1, dims, False, _scatter_masked_build) if dims else None
+
+
+def _local_starts(b, starts, shape, window):
+    """Starts into the local shard padded by `window` on both sides of every split dim: the global
+    start clamped (the op's semantics), minus the shard offset, plus the padding. A window that
+    misses the shard lands wholly in the padding (the local op's own clamping keeps it there)."""
+    starts = _signed(b, starts)
+    out = list(starts)
+    for d in b.split:
+        s, dt = starts[d], starts[d].dtype
+        s = b.add("clamp", [b.const(0, dt), s, b.const(shape[d] - window[d], dt)])
+        s = b.add("subtract", [s, b.offset(d, dt)])
+        out[d] = b.add("add", [s, b.const(window[d], dt)])
+    return out
+
+
+def _pad_split(b, x, window):
+    pads = tuple(window[d] if d in b.split else 0 for d in range(x.type.rank))
+    return b.add("pad", [x, b.const(0, x.dtype)], {"edge_padding_low": pads, "edge_padding_high": pads,
+                                                   "interior_padding": (0,) * x.type.rank})
+
+
+def _ds_masked_build(b, operands, attrs):
+    """Slice the local shard padded with zeros: the slice is the part of the global one this
+    device holds, zero elsewhere (a partial sum)."""
+    x, starts = operands[0], operands[1:]
+    gt, sizes = b.op.operands[0].type, _dims(b.op.attrs, "slice_sizes")
+    padded = _pad_split(b, x, sizes)
+    return b.add("dynamic_slice", [padded] + _local_starts(b, starts, gt.shape, sizes), attrs)
+
+
+def _ds_masked(operand_types, result_types, attrs):
+    t = operand_types[0]
+    sizes = _dims(attrs, "slice_sizes")
+    dims = tuple(d for d in range(t.rank) if sizes[d] < t.shape[d])
+    return MaskedLocal(0, dims, True, _ds_masked_build) if dims and t.dtype != "i1" else None
+
+
+def _dus_masked_build(b, operands, attrs):
+    """Write the update into the local shard padded by the update's size and keep the shard: only
+    the part of the update that falls in this device's shard lands inside it."""
+    x, u, starts = operands[0], operands[1], operands[2:]
+    gt = b.op.operands[0].type
+    padded = _pad_split(b, x, u.shape)
+    written = b.add("dynamic_update_slice", [padded, u] + _local_starts(b, starts, gt.shape, u.shape))
+    lo = tuple(u.shape[d] if d in b.split else 0 for d in range(x.type.rank))
+    return b.add("slice", [written], {"start_indices": lo, "limit_indices": tuple(a + n for a, n in zip(lo, x.shape)),
+                                      "strides": (1,) * x.type.rank})
+
+
+def _dus_masked(operand_types, result_types, attrs):
+    t, u = operand_types[0], operand_types[1]
+    dims = tuple(d for d in range(t.rank) if u.shape[d] < t.shape[d])
+    return MaskedLocal(0, dims, False, _dus_masked_build) if dims else None
+
+
+OPS["gather"].masked_local = _gather_masked
+OPS["scatter_add"].masked_local = _scatter_masked
+OPS["dynamic_slice"].masked_local = _ds_masked
+OPS["dynamic_update_slice"].masked_local = _dus_masked

@@ -110,6 +110,30 @@ class OpDef:
     # for ops whose attributes spell out sizes (None: the global attributes hold on every device)
     localize: Callable | None = None
     stablehlo: str | None = None                           # StableHLO op name when it differs
+    # dims the op indexes at runtime (need-replication in `factors`) that can nevertheless stay
+    # split: each device computes the op masked to its own shard (passes/masked_local.py).
+    # (operand types, result types, attrs) -> MaskedLocal, or None when no dim qualifies
+    masked_local: Callable | None = None
+
+
+@dataclass
+class MaskedLocal:
+    """A runtime-indexed dim kept split (Megatron's vocab-parallel embedding, a KV cache split on
+    the sequence): every device shifts the indices by its shard's offset and computes locally.
+
+    `tensor`/`dims`: the tensor whose split is kept (an operand index, or -1 for the result) and
+    which of its dims may stay split (each a single need-replication factor of the op's rule).
+    `partial`: the local results are partial sums over the split axes, zero where an index falls
+    in another shard (gather, dynamic_slice), finished by the partitioner's usual all-reduce or
+    reduce-scatter; otherwise each device's result is its own shard of the global one (scatter_add,
+    dynamic_update_slice). `build(b, operands, attrs)`: the masked local op in per-device Graph IR,
+    from the local operands and the local attributes; `b` (passes/masked_local.LocalBuilder) adds
+    ops and gives each split dim's local size and per-device offset."""
+
+    tensor: int
+    dims: tuple[int, ...]
+    partial: bool
+    build: Callable
 
 
 OPS: dict[str, OpDef] = {}

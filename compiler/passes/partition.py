@@ -6,7 +6,8 @@ result's sharding; reduction factors from whichever operand's sharding needs the
 communication), reshard every operand to what that assignment needs, run the op on local shapes,
 and give its result the assignment's sharding, partial over the sharded reduction axes. Partial
 values are finished lazily, by the next reshard: all-reduce, or reduce-scatter when the consumer
-wants that axis split. Ops the table marks need-replication on a dim compute that dim whole.
+wants that axis split. Ops the table marks need-replication on a dim compute that dim whole, unless
+their entry's `masked_local` keeps a runtime-indexed dim split (passes/masked_local.py).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
 from .factors import project, unproject
+from .masked_local import partition_masked
 from .pad_uneven import finish, needs_padding, pad_uneven
 from .propagate import propagate
 from .reshard_plan import plan, plan_cost
@@ -142,9 +144,6 @@ class _Partitioner:
         if op.operands:  # sources (constant, iota) are computed whole and sliced by consumers for free
             assign = {f: a for f, a in project(res.sharding.dims, rule.results[0], rule.sizes, mesh).items()
                       if f not in rule.need_replication}
-        if rule.need_replication and self.replicates_split_dims(op, rule):
-            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
-                                  f"replicated")
         carry, carriers = self.partial_carry(op, opdef, rule)
         if carry:  # a pending sum flows through this linear op; its axes cannot split anything here
             assign = {f: _prefix_without(a, set(carry)) for f, a in assign.items()}
@@ -152,6 +151,14 @@ class _Partitioner:
         if red:
             assign = self.choose(op, rule, assign, red, carry, carriers)
         assign = _consistent(assign, rule, mesh)
+        if opdef.masked_local is not None:  # a split indexed dim computed in place (passes/masked_local.py)
+            masked = partition_masked(self, op, opdef, rule, assign, carry, carriers)
+            if masked is not None:
+                self.local[res] = masked
+                return
+        if rule.need_replication and self.replicates_split_dims(op, rule):
+            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
+                                  f"replicated")
         operands = []
         for k, v in enumerate(op.operands):
             need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
@@ -206,7 +213,26 @@ class _Partitioner:
             return (), []
         if any(self.uses.get(op.operands[k], 0) > 1 for k in has):
             return (), []  # several consumers: finishing once beats finishing each consumer's result
+        if self.unsplit_cost(op, has, set(first)) > self.finish_cost(self.local[op.operands[has[0]]]):
+            return (), []  # the carried axes would have to leave the other operands: finish it now
         return tuple(first), has
+
+    def finish_cost(self, lv: Value) -> float:
+        """Bytes per device that finish the partial value `lv` (all-reduce in place)."""
+        return plan_cost(lv.sharding, Sharding(lv.sharding.dims), self.global_shape(lv), dtypes.itemsize(lv.dtype),
+                         self.mesh)
+
+    def unsplit_cost(self, op, carriers, axes: set) -> float:
+        """Bytes per device to take `axes` off the layouts of the operands that do not carry them
+        (a carried partial sum's axes cannot split anything else of the op)."""
+        total = 0.0
+        for k, v in enumerate(op.operands):
+            lv = self.local[v]
+            if k in carriers or not axes & set(lv.sharding.used_axes):
+                continue
+            dst = Sharding([_prefix_without(d, axes) for d in lv.sharding.dims], lv.sharding.partial)
+            total += plan_cost(lv.sharding, dst, self.global_shape(lv), dtypes.itemsize(lv.dtype), self.mesh)
+        return total
 
     def choose(self, op, rule, base, red, carry=(), carriers=()) -> dict[int, tuple[str, ...]]:
         """Factor axes for an op with reduction factors: the option that moves the fewest bytes.
