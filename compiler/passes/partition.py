@@ -20,6 +20,7 @@ from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
+from . import halo
 from .factors import project, unproject
 from .pad_uneven import finish, needs_padding, pad_uneven
 from .propagate import propagate
@@ -142,9 +143,6 @@ class _Partitioner:
         if op.operands:  # sources (constant, iota) are computed whole and sliced by consumers for free
             assign = {f: a for f, a in project(res.sharding.dims, rule.results[0], rule.sizes, mesh).items()
                       if f not in rule.need_replication}
-        if rule.need_replication and self.replicates_split_dims(op, rule):
-            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
-                                  f"replicated")
         carry, carriers = self.partial_carry(op, opdef, rule)
         if carry:  # a pending sum flows through this linear op; its axes cannot split anything here
             assign = {f: _prefix_without(a, set(carry)) for f, a in assign.items()}
@@ -152,13 +150,22 @@ class _Partitioner:
         if red:
             assign = self.choose(op, rule, assign, red, carry, carriers)
         assign = _consistent(assign, rule, mesh)
+        hp = halo.plan(self, op, rule, assign, carry)  # windowed dims kept split: fetch only the halo
+        if hp is not None:
+            assign = hp.assign
+        if rule.need_replication and self.replicates_split_dims(op, rule, hp.factors if hp else ()):
+            self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
+                                  f"replicated")
         operands = []
         for k, v in enumerate(op.operands):
-            need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
+            dims = hp.needs[k].dims if hp else unproject(assign, rule.operands[k], rule.sizes, mesh)
+            need = Sharding(dims, carry if k in carriers else ())
             operands.append(self.reshard(self.local[v], need, f"operand {k} of {_describe(op)}"))
         res_dims = unproject(assign, rule.results[0], rule.sizes, mesh)
         partial = tuple(a for f in red for a in assign.get(f, ())) + carry
         attrs = self.localize(op, res_dims)
+        if hp is not None:
+            operands, attrs = hp.apply(self, operands, attrs)
         new = self.out.add_op(op.kind, operands, attrs, loc=op.loc).result
         new.sharding = Sharding(res_dims, partial if rule.reducer == "add" else ())
         if partial:
@@ -171,13 +178,14 @@ class _Partitioner:
             new = new2
         self.local[res] = new
 
-    def replicates_split_dims(self, op, rule) -> bool:
-        """Whether a need-replication factor is split in an operand (or wanted split in the result)."""
+    def replicates_split_dims(self, op, rule, handled=()) -> bool:
+        """Whether a need-replication factor (other than `handled` ones) is split in an operand (or
+        wanted split in the result)."""
         tensors = [(self.local[v].sharding.dims, rule.operands[k]) for k, v in enumerate(op.operands)]
         tensors.append((op.results[0].sharding.dims, rule.results[0]))
         for dims, factors in tensors:
             proj = project(dims, factors, rule.sizes, self.mesh)
-            if any(proj.get(f) for f in rule.need_replication):
+            if any(proj.get(f) for f in rule.need_replication if f not in handled):
                 return True
         return False
 
