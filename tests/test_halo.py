@@ -1,0 +1,195 @@
+"""Halo exchange (passes/halo.py): slice, pad, concatenate and reduce_window on a split dim keep it
+split and move only the rows each device lacks (collective permutes), not the whole dim."""
+import numpy as np
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Mesh, Sharding, Spec
+from shardflow.compiler.explain import explain_json
+from shardflow.compiler.passes.reshard_plan import plan_cost
+from shardflow.compiler.simulator import simulate
+
+M4 = Mesh.of({"model": 4})
+M2 = Mesh.of({"model": 2})
+M22 = Mesh.of({"data": 2, "model": 2})
+
+
+def _check(graph, prog, seed=0, pad_value=0):
+    rng = np.random.default_rng(seed)
+    xs = [rng.standard_normal(v.shape).astype(np.float32) for v in graph.inputs]
+    for got, want in zip(simulate(prog, xs, pad_value=pad_value), sfc.evaluate(graph, xs), strict=True):
+        np.testing.assert_array_equal(got, want)
+
+
+def _kinds(prog):
+    return sorted({c.kind for c in prog.collectives})
+
+
+def _bytes(prog):
+    return sum(c.bytes_per_device for c in prog.collectives)
+
+
+def test_slice_of_row_split_tensor_moves_only_the_halo():
+    """c[2:10] of f32[16,16] split 4 ways: result shard k needs rows 2+2k..4+2k; devices 2 and 3
+    get 2 rows (128 B) from their left neighbour, what XLA sends; a gather would move 768 B."""
+    g = sfc.trace(lambda c: c[2:10], Spec((16, 16), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    j = explain_json(prog)
+    assert [(c["kind"], c["shape"], c["bytes_per_device"]) for c in j["collectives"]] == \
+        [("collective-permute", [2, 16], 128)]
+    assert j["bytes_per_device_total"] == 128 and j["replicated_fallbacks"] == []
+    assert prog.collectives[0].axes == ("model",)
+    assert prog.global_outputs[0][1].dims == (("model",), ())
+    gather = plan_cost(Sharding.spec("model"), Sharding.spec(None, None), (16, 16), 4, M4)
+    assert gather == 768
+    _check(g, prog)
+
+
+@pytest.mark.parametrize("start,limit,stride", [(2, 10, 1), (1, 15, 1), (0, 16, 2), (1, 16, 2), (3, 15, 3),
+                                                  (5, 13, 1), (0, 8, 1), (8, 16, 1)])
+def test_slice_variants_match_reference(start, limit, stride):
+    g = sfc.trace(lambda c: sfc.slice(c, (start, 0), (limit, 4), (stride, 1)) * 2.0,
+                  Spec((16, 4), "f32", Sharding.split(0)), mesh=M2 if (limit - start) % 4 else M4)
+    prog = sfc.partition(g)
+    assert "all_gather" not in _kinds(prog)
+    _check(g, prog)
+
+
+def _qkv(mesh, h=8):
+    def f(x, w):
+        y = x @ w                     # [4, 3h], last dim split over model
+        q, k, v = y[:, :h], y[:, h:2 * h], y[:, 2 * h:]
+        return q * 1.0, k * 2.0, v * 3.0
+    return sfc.trace(f, Spec((4, 16)), Spec((16, 3 * h), "f32", Sharding.split(1)), mesh=mesh)
+
+
+@pytest.mark.parametrize("mesh", [M4, M2], ids=["model4", "model2"])
+def test_fused_qkv_moves_pieces_not_wholes(mesh):
+    """y = x @ w_qkv with 3H split over model, cut into q|k|v: each result shard lives on another
+    device's shard; only those pieces move (one permute per shard distance), never the whole y."""
+    g = _qkv(mesh)
+    prog = sfc.partition(g)
+    n = mesh.size
+    assert _kinds(prog) == ["collective_permute"]
+    # each device holds 4 x 6 (n=4) / 4 x 12 (n=2) of y and needs 4 x 8/n of each of q, k, v
+    piece = 4 * (8 // n) * 4
+    total = _bytes(prog)
+    assert all(c.bytes_per_device == piece for c in prog.collectives)
+    gather = 3 * plan_cost(Sharding.spec(None, "model"), Sharding.spec(None, None), (4, 24), 4, mesh)
+    assert total < gather / 2
+    # exactly the pieces: q, k, v each need (n - 1 of n) shards from elsewhere at most
+    assert total <= 3 * (n - 1) * piece
+    _check(g, prog)
+
+
+def test_concatenate_on_split_dim_keeps_it_split():
+    g = sfc.trace(lambda x, y: sfc.concatenate([x, y], 0) + 1.0, Spec((8, 4), "f32", Sharding.split(0)),
+                  Spec((4, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.replicated_fallbacks == [] and "all_gather" not in _kinds(prog)
+    # result shard k = rows 3k..3k+3 of [x; y]: x's shards are 2 rows, y's 1 row
+    assert _bytes(prog) < plan_cost(Sharding.spec("model"), Sharding.spec(None, None), (8, 4), 4, M4)
+    _check(g, prog)
+
+
+def test_concatenate_with_a_replicated_operand_cuts_it_locally():
+    g = sfc.trace(lambda x, y: sfc.concatenate([x, y], 0), Spec((8, 4), "f32", Sharding.split(0)),
+                  Spec((8, 4)), mesh=M4)
+    prog = sfc.partition(g)
+    assert "all_gather" not in _kinds(prog)
+    _check(g, prog)
+
+
+@pytest.mark.parametrize("low,high,interior", [((1, 0), (3, 0), (0, 0)),
+                                                ((-2, 0), (2, 0), (0, 0)), ((0, 0), (-4, 0), (0, 0)), ((1, 0), (0, 0), (1, 0)),
+                                                ((3, 0), (-2, 0), (1, 0)), ((-1, 0), (2, 0), (1, 0)),
+                                                ((4, 0), (-4, 0), (0, 0))])
+def test_pad_on_split_dim(low, high, interior):
+    g = sfc.trace(lambda x: sfc.pad(x, low, high, interior, value=7.0), Spec((16, 4), "f32", Sharding.split(0)),
+                  mesh=M4)
+    prog = sfc.partition(g)
+    assert "all_gather" not in _kinds(prog) and prog.replicated_fallbacks == []
+    _check(g, prog)
+
+
+@pytest.mark.parametrize("reducer,window,stride,padding", [("add", 3, 1, (1, 1)), ("max", 2, 2, (0, 0)),
+                                                            ("add", 16, 1, (15, 0)), ("min", 4, 4, (0, 0)),
+                                                            ("max", 5, 1, (2, 2))])
+def test_reduce_window_on_split_dim(reducer, window, stride, padding):
+    g = sfc.trace(lambda x: sfc.reduce_window(x, reducer, (window, 1), (stride, 1), (padding, (0, 0))),
+                  Spec((16, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    _check(g, prog)
+
+
+def test_small_window_moves_a_halo_of_window_minus_one_rows():
+    """A 3-wide sliding sum with (1, 1) padding: each device needs one row from each neighbour."""
+    g = sfc.trace(lambda x: sfc.reduce_window(x, "add", (3, 1), (1, 1), ((1, 1), (0, 0))),
+                  Spec((16, 8), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert [(c.kind, c.shape, c.bytes_per_device) for c in prog.collectives] == \
+        [("collective_permute", (1, 8), 32.0)] * 2
+    _check(g, prog)
+
+
+def test_cumsum_whole_dim_window_falls_back_to_gather():
+    """A window over the whole dim needs everything: gathering moves fewer bytes than permutes."""
+    g = sfc.trace(lambda x: sfc.cumsum(x, 0), Spec((16, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    assert _bytes(prog) <= plan_cost(Sharding.spec("model"), Sharding.spec(None, None), (16, 4), 4, M4)
+    _check(g, prog)
+
+
+def test_slice_within_own_shards_moves_nothing():
+    g = sfc.trace(lambda x: x[1:7, 2:6] + 0.0, Spec((8, 8), "f32", Sharding.spec("data", "model")), mesh=M22)
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and prog.replicated_fallbacks == []
+    _check(g, prog)
+
+
+def test_two_dim_mesh_slices_both_dims():
+    g = sfc.trace(lambda x: x[1:5, 3:7] + 0.0, Spec((8, 8), "f32", Sharding.spec("data", "model")), mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["collective_permute"]
+    assert {c.axes for c in prog.collectives} == {("data",), ("model",)}
+    _check(g, prog)
+
+
+def test_two_dim_mesh_slice_replicated_over_other_axis():
+    g = sfc.trace(lambda x: sfc.pad(x[2:10], (1, 0), (1, 0), value=0.5), Spec((16, 4), "f32", Sharding.split(0, "data")),
+                  mesh=M22)
+    prog = sfc.partition(g)
+    assert "all_gather" not in _kinds(prog)
+    _check(g, prog)
+
+
+def test_compound_axes_split():
+    g = sfc.trace(lambda x: x[3:11] * 1.0, Spec((16, 2), "f32", Sharding.spec(("data", "model"))), mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["collective_permute"]
+    _check(g, prog)
+
+
+def test_uneven_operand_slice_gives_right_answers():
+    """x f32[14, 4] split 4 ways (padded to 16 rows); x[2:10] reads only real rows."""
+    g = sfc.trace(lambda x: x[2:10] + 1.0, Spec((14, 4), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    _check(g, prog, pad_value=np.nan)
+
+
+def test_uneven_result_pad_and_window_give_right_answers():
+    g = sfc.trace(lambda x: (sfc.pad(x, (1, 0), (0, 0), value=2.0),
+                             sfc.reduce_window(x, "max", (2, 1), (1, 1), ((0, 0), (0, 0)))),
+                  Spec((10, 3), "f32", Sharding.split(0)), mesh=M4)
+    prog = sfc.partition(g)
+    _check(g, prog, pad_value=np.nan)
+
+
+def test_partial_sum_passes_through_halo_slice():
+    g = sfc.trace(lambda x, w: ((x @ w)[:, 2:10]).with_sharding(Sharding.split(1)),
+                  Spec((4, 16), "f32", Sharding.split(1)), Spec((16, 16), "f32", Sharding.spec("model", None)),
+                  mesh=M4)
+    prog = sfc.partition(g)
+    rng = np.random.default_rng(1)
+    xs = [rng.standard_normal(v.shape).astype(np.float32) for v in g.inputs]
+    np.testing.assert_allclose(simulate(prog, xs)[0], sfc.evaluate(g, xs)[0], rtol=1e-5, atol=1e-5)
