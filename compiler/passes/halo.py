@@ -249,12 +249,22 @@ def _local_bytes(part, v: Value, s: Sharding) -> tuple[tuple[int, ...], int]:
     return shape, int(np.prod(shape, dtype=np.int64)) * dtypes.itemsize(v.dtype)
 
 
-def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
-    total = 0.0
+def _reshard_cost(part, op, needs, carry) -> float:
+    """Bytes of resharding every operand to its need; an operand used twice the same way is
+    resharded once (the partitioner reuses the layout)."""
+    total, seen = 0.0, set()
     for k, v in enumerate(op.operands):
         lv = part.local[v]
-        total += plan_cost(lv.sharding, Sharding(hp.needs[k].dims, carry), part.global_shape(lv),
-                           dtypes.itemsize(lv.dtype), part.mesh)
+        need = Sharding(needs[k], carry)
+        if (id(lv), need) in seen:
+            continue
+        seen.add((id(lv), need))
+        total += plan_cost(lv.sharding, need, part.global_shape(lv), dtypes.itemsize(lv.dtype), part.mesh)
+    return total
+
+
+def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
+    total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carry)
     shapes = {k: list(_local_bytes(part, v, hp.needs[k])[0]) for k, v in enumerate(op.operands)}
     for dp in hp.dims:
         for seg in dp.segments:
@@ -269,12 +279,8 @@ def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
 
 
 def _gather_cost(part, op, rule, assign, carry) -> float:
-    total = 0.0
-    for k, v in enumerate(op.operands):
-        lv = part.local[v]
-        need = Sharding(unproject(assign, rule.operands[k], rule.sizes, part.mesh), carry)
-        total += plan_cost(lv.sharding, need, part.global_shape(lv), dtypes.itemsize(lv.dtype), part.mesh)
-    return total
+    return _reshard_cost(part, op, {k: unproject(assign, rule.operands[k], rule.sizes, part.mesh)
+                                    for k in range(len(op.operands))}, carry)
 
 
 # -- emission -----------------------------------------------------------------------------------------------
