@@ -77,8 +77,8 @@ class _PerDevice:
         fill = op.operands[1] if len(op.operands) == 2 else None
         for d in range(low.n):
             lo, hi = a["valid"][d]
-            xn = low.pinned(x, d)
-            fn = low.pinned(fill, d) if fill is not None else None
+            xn = low.pin(x, d)  # splat constants stay unpinned: IREE clones them into each device
+            fn = low.pin(fill, d) if fill is not None else None
             if fill is None or fill.type.shape == ():
                 if fn is None:
                     fn = low.zeros(TensorType((), t.dtype))
