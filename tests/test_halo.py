@@ -170,18 +170,36 @@ def test_compound_axes_split():
     _check(g, prog)
 
 
-def test_uneven_operand_slice_gives_right_answers():
-    """x f32[14, 4] split 4 ways (padded to 16 rows); x[2:10] reads only real rows."""
+def test_uneven_operand_slice_moves_only_the_halo():
+    """x f32[14, 4] split 4 ways (padded to 16 rows, the padding NaN here); x[2:10] reads only real
+    rows, so the slice runs on the padded operand and keeps the halo exchange."""
     g = sfc.trace(lambda x: x[2:10] + 1.0, Spec((14, 4), "f32", Sharding.split(0)), mesh=M4)
     prog = sfc.partition(g)
+    assert [(c.kind, c.bytes_per_device) for c in prog.collectives] == [("collective_permute", 32.0)]
     _check(g, prog, pad_value=np.nan)
 
 
-def test_uneven_result_pad_and_window_give_right_answers():
-    g = sfc.trace(lambda x: (sfc.pad(x, (1, 0), (0, 0), value=2.0),
-                             sfc.reduce_window(x, "max", (2, 1), (1, 1), ((0, 0), (0, 0)))),
-                  Spec((10, 3), "f32", Sharding.split(0)), mesh=M4)
+UNEVEN = {
+    "pad_low": lambda x: sfc.pad(x, (1, 0), (0, 0), value=2.0),
+    "pad_crop": lambda x: sfc.pad(x, (2, 0), (-1, 0), value=2.0),
+    "pad_high": lambda x: sfc.pad(x, (0, 0), (3, 0), value=2.0),
+    "pad_interior": lambda x: sfc.pad(x, (1, 0), (-1, 0), (1, 0), value=2.0),
+    "max3": lambda x: sfc.reduce_window(x, "max", (3, 1), (1, 1), ((1, 1), (0, 0))),
+    "sum3_low": lambda x: sfc.reduce_window(x, "add", (3, 1), (1, 1), ((2, 0), (0, 0))),
+    "sum2_stride2": lambda x: sfc.reduce_window(x, "add", (2, 1), (2, 1), ((0, 0), (0, 0))),
+    "sum3_crop": lambda x: sfc.reduce_window(x, "add", (3, 1), (1, 1), ((2, -1), (0, 0))),
+}
+
+
+@pytest.mark.parametrize("rows", [13, 14, 15])
+@pytest.mark.parametrize("name", sorted(UNEVEN))
+def test_uneven_pad_and_window_give_right_answers(name, rows):
+    """Unevenly split operands (padding NaN): right answers whether the op keeps the dim split
+    (its high end crops the operand's padding off) or is computed at its real size."""
+    g = sfc.trace(UNEVEN[name], Spec((rows, 4), "f32", Sharding.split(0)), mesh=M4)
     prog = sfc.partition(g)
+    if (name, rows) in (("pad_low", 15), ("pad_crop", 15), ("sum3_crop", 13)):  # even results: halos
+        assert _kinds(prog) == ["collective_permute"]
     _check(g, prog, pad_value=np.nan)
 
 
