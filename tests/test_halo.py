@@ -248,3 +248,19 @@ def test_runs_on_iree_cpu_devices(mode):
             compiled.close()
     for a, b in zip(got, want, strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-5)
+
+
+def test_spmd_emitter_writes_tables_permutes_and_masks():
+    """Per-rank StableHLO (checked against XLA with 2 partitions during development, in
+    xla_oracle's local mode): halo windows index partition-id tables, pads mask with the pad value."""
+    from shardflow.compiler.emit.spmd import emit_spmd
+
+    g = sfc.trace(lambda x: sfc.pad(x, (3, 0), (1, 0), value=7.0), Spec((16, 4), "f32", Sharding.split(0)), mesh=M4)
+    text = emit_spmd(sfc.partition(g))
+    assert "stablehlo.partition_id" in text and "all_gather" not in text
+    assert text.count('"stablehlo.collective_permute"') == 1
+    # result shard k is rows 5k-3 .. 5k+1 of x: devices 1 and 2 lack rows of their left neighbour
+    assert "source_target_pairs = dense<[[0, 1], [1, 2]]>" in text
+    # valid window rows per device: device 0's first 3 are the low padding, device 3's last the high
+    assert "dense<[3, 0, 0, 0]> : tensor<4xi64>" in text and "dense<[5, 5, 5, 4]> : tensor<4xi64>" in text
+    assert "stablehlo.select" in text

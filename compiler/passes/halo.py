@@ -31,7 +31,7 @@ from shardflow.runtime.collectives import KINDS
 from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
-from ..ir import Op, TensorType, Value
+from ..ir import Op, Value
 from ..ops import registry
 from ..ops.registry import FactorRule, Window, reducer_identity
 from .factors import project, unproject
@@ -325,8 +325,3 @@ def _buffer(part, x: Value, dp: _DimPlan, seg: _Segment, why: str) -> Value:
         return pieces[0]
     return _add(part, "concatenate", pieces, {"dimension": dp.dim}, why, x.sharding)
 
-
-def local_type(x: Value, dim: int, size: int) -> TensorType:
-    shape = list(x.shape)
-    shape[dim] = size
-    return TensorType(tuple(shape), x.dtype)
