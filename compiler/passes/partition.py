@@ -6,7 +6,10 @@ result's sharding; reduction factors from whichever operand's sharding needs the
 communication), reshard every operand to what that assignment needs, run the op on local shapes,
 and give its result the assignment's sharding, partial over the sharded reduction axes. Partial
 values are finished lazily, by the next reshard: all-reduce, or reduce-scatter when the consumer
-wants that axis split. Ops the table marks need-replication on a dim compute that dim whole.
+wants that axis split. Ops the table marks need-replication on a dim compute that dim whole, except
+windowed dims (slice, pad, concatenate, reduce_window) whose result is split: the halo engine
+(passes/halo.py) keeps those split and fetches only the rows each device lacks, when that moves
+no more bytes than gathering.
 """
 from __future__ import annotations
 
@@ -181,11 +184,11 @@ class _Partitioner:
     def replicates_split_dims(self, op, rule, handled=()) -> bool:
         """Whether a need-replication factor (other than `handled` ones) is split in an operand (or
         wanted split in the result)."""
+        need = rule.need_replication - set(handled)
         tensors = [(self.local[v].sharding.dims, rule.operands[k]) for k, v in enumerate(op.operands)]
         tensors.append((op.results[0].sharding.dims, rule.results[0]))
-        for dims, factors in tensors:
-            proj = project(dims, factors, rule.sizes, self.mesh)
-            if any(proj.get(f) for f in rule.need_replication if f not in handled):
+        for dims, factors in tensors:  # read the dims: a windowed factor's size is a gcd, not the dim's
+            if any(set(fs) & need and d < len(dims) and dims[d] for d, fs in enumerate(factors)):
                 return True
         return False
 
