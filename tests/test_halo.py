@@ -98,6 +98,17 @@ def test_concatenate_with_a_replicated_operand_cuts_it_locally():
     _check(g, prog)
 
 
+def test_concatenate_of_whole_operands_into_a_split_result_cuts_locally():
+    """[10 rows; 6 rows] -> 16 rows split 4 ways (the operands do not split 4 ways): each device cuts
+    its 4 rows out of its whole copies, across the seam where needed; nothing moves."""
+    g = sfc.trace(lambda x, y: sfc.concatenate([x, y], 0).with_sharding(Sharding.split(0)) * 1.0,
+                  Spec((10, 4)), Spec((6, 4)), mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and prog.replicated_fallbacks == []
+    assert [op.kind for op in prog.graph.ops][:3] == ["halo_window", "halo_window", "concatenate"]
+    _check(g, prog)
+
+
 @pytest.mark.parametrize("low,high,interior", [((1, 0), (3, 0), (0, 0)),
                                                 ((-2, 0), (2, 0), (0, 0)), ((0, 0), (-4, 0), (0, 0)),
                                                 ((1, 0), (0, 0), (1, 0)),

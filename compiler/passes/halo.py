@@ -34,7 +34,7 @@ from .. import dtypes
 from ..ir import Op, Value
 from ..ops import registry
 from ..ops.registry import FactorRule, Window, reducer_identity
-from .factors import project, unproject
+from .factors import unproject
 from .reshard_plan import plan_cost
 
 
@@ -107,15 +107,13 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
         return None
     mesh = part.mesh
     res = op.results[0]
-    proj = project(res.sharding.dims, rule.results[0], rule.sizes, mesh)
+    res_dims = res.sharding.padded(len(res.shape)).dims  # read directly: a windowed factor's size is a gcd
     used = {a for axes in assign.values() for a in axes} | set(carry)
     new = dict(assign)
     dims: list[_DimPlan] = []
     for d, fs in enumerate(rule.results[0]):
-        if len(fs) != 1 or fs[0] not in rule.windowed or not proj.get(fs[0]):
-            continue
-        axes = proj[fs[0]]
-        if set(axes) & used:
+        axes = tuple(res_dims[d])
+        if len(fs) != 1 or fs[0] not in rule.windowed or not axes or set(axes) & used:
             continue
         dp = _plan_dim(part, op, d, fs[0], axes, opdef.window([v.type for v in op.operands], res.type, op.attrs, d))
         if dp is not None and not (dp.window.assembled and dims):
