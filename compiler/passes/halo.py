@@ -113,8 +113,8 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
     dims: list[_DimPlan] = []
     for d, fs in enumerate(rule.results[0]):
         axes = tuple(res_dims[d])
-        if len(fs) != 1 or fs[0] not in rule.windowed or not axes or set(axes) & used:
-            continue
+        if len(fs) != 1 or fs[0] not in rule.windowed or set(axes) & used or all(mesh.axis_size(a) == 1 for a in axes):
+            continue  # not split (or over size-1 axes only): the generic path computes it whole for free
         dp = _plan_dim(part, op, d, fs[0], axes, opdef.window([v.type for v in op.operands], res.type, op.attrs, d))
         if dp is not None and not (dp.window.assembled and dims):
             dims.append(dp)
