@@ -301,7 +301,7 @@ def _fill(part, window: Window, operands: list[Value], op: Op) -> Value | None:
 
 def _buffer(part, x: Value, dp: _DimPlan, seg: _Segment, why: str) -> Value:
     """The pieces this operand's devices exchange, concatenated with the own shard in shard order."""
-    if not seg.split:
+    if not seg.split or not seg.sends:  # whole, or no device reads this operand (all fill)
         return x
     from .partition import CollectiveRecord
     mesh = part.mesh
