@@ -23,7 +23,10 @@ A global-graph rewrite, generic over the rule table (each op is seen only throug
    `select(iota < S, x, identity)`; where an op cannot consume a padded dimension (need-replication
    factors, a padded minor factor of a compound reshape dimension, size-1 factors, or an op the
    rule table has no factors for) the operand is sliced back to its real size first, and a result
-   that belongs to a padded chain is padded again afterwards (concatenated with zeros). Every op is
+   that belongs to a padded chain is padded again afterwards (concatenated with zeros). A windowed
+   dim (FactorRule.windowed) keeps its padded operand when the op's attributes can follow: a slice
+   that reads real rows only, a pad or reduce_window whose high end crops the padding off (the halo
+   engine then keeps the dim split); otherwise it is sliced back like the others. Every op is
    checked against the rule table's shape inference; an op whose attributes cannot be adapted is
    computed at its real size the same way (correct, just not sharded on that dimension).
 4. After partitioning (`finish`), the program's global types are the real ones again and every
