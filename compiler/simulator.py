@@ -83,7 +83,7 @@ def run_devices(prog: SpmdProgram, per_device_inputs: list[list[np.ndarray]]) ->
             opdef = registry.get(op.kind)
             args = [env[v] for v in op.operands]
             if opdef.spmd is not None:
-                outs = opdef.spmd(args[0], op.attrs, mesh)
+                outs = opdef.spmd(*args, op.attrs, mesh)  # each operand's per-device values
                 env[op.result] = [np.asarray(o).astype(dtypes.to_numpy(op.result.dtype)) for o in outs]
             else:
                 per = [opdef.reference([a[d] for a in args], op.attrs) for d in range(n)]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..ir import TensorType
 from ..ops.collectives import COLLECTIVE_OPS, groups, slice_offsets  # noqa: F401  (slice_offsets: re-exported)
+from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
 from .stablehlo import REDUCER_OP, body_writer, reprint
 
@@ -98,7 +99,10 @@ class _SpmdEmitter:
     # -- ops -------------------------------------------------------------------------------------------
     def op(self, op) -> None:
         coll = COLLECTIVE_OPS.get(op.kind)
-        if coll is None:
+        per_device = OPS[op.kind].per_device if op.kind in OPS else None
+        if per_device is not None:  # attributes that differ per device: indexed by the partition id
+            self.w.names[op.result] = per_device.emit(self.w, op, self.partition_id(), "i64")
+        elif coll is None:
             self.w.emit_op(op)
         elif coll.kind.moves_nothing(op.attrs, self.mesh):  # groups of one: nothing moves
             self.w.names[op.result] = self.w.name(op.operands[0])

@@ -37,6 +37,7 @@ from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
 from ..ir import Op, TensorType, Value
 from ..ops.collectives import slice_offsets
+from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
 from .multi_device import reflection_attr
 
@@ -219,6 +220,9 @@ class _Stager:
             if op.kind == "all_slice":
                 needs_device[0] = True
                 w.names[op.result] = self.all_slice(w, op)
+            elif OPS[op.kind].per_device is not None:  # attributes that differ per device (halo_window)
+                needs_device[0] = True
+                w.names[op.result] = OPS[op.kind].per_device.emit(w, op, DEVICE_ARG, "i32")
             else:
                 w.emit_op(op)
             emitted.update(op.results)

@@ -240,6 +240,9 @@ class _Lowering:
             return
         res = op.result
         opdef = registry.get(op.kind)
+        if opdef.per_device is not None:  # attributes that differ per device (halo_window)
+            opdef.per_device.lower(self, op)
+            return
         if self._shared(op.operands):
             # a device-independent constant expression (constant, iota, ops on those): emitted once,
             # every device refers to it until it is pinned where used

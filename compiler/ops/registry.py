@@ -48,6 +48,54 @@ def whole_or_through(operand, result, passes_through) -> tuple[list, list, list,
     return opd, res, sizes, need
 
 
+@dataclass
+class Window:
+    """How one result dimension of an op reads its operands along that dimension (the `window` rule).
+
+    The operands listed in `segments` are laid end to end along the dim into one virtual operand
+    (concatenate: all of them; other ops: operand 0 at offset 0). `span(lo, hi)` is the interval of
+    the virtual operand that result rows [lo, hi) read (it may reach outside the operands: those
+    rows read as the fill). `fill` is what such rows hold: ("operand", k) an operand's scalar (pad's
+    padding value), ("identity", reducer), or None (zero; rows no result reads). `localize(attrs,
+    dim, lo, hi, a, b)` gives the per-device op's attributes when the operand along `dim` holds
+    exactly rows [a, b) of the virtual operand and the device computes result rows [lo, hi); it
+    must be the same on every device for the engine to use it. `assembled`: the buffer already is
+    the result (concatenate: the local op gets it as its single operand)."""
+
+    span: Callable[[int, int], tuple[int, int]]
+    localize: Callable[[dict, int, int, int, int, int], dict]
+    segments: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)])
+    fill: tuple | None = None
+    assembled: bool = False
+
+
+def windowed_dims(operand, result, windowed, passes_through) -> tuple[list, list, list, set, set]:
+    """Per-dim factors of a one-operand op: dims that pass through share a factor; a dim with
+    `windowed(d)` shares one too (size gcd of both sizes), marked need-replication and windowed;
+    any other dim gets separate need-replication factors (computed whole).
+    -> (operand dims, result dims, sizes, need_replication, windowed)."""
+    from math import gcd
+    sizes, opd, res, need, win = [], [], [], set(), set()
+    for d in range(operand.rank):
+        if passes_through(d):
+            sizes.append(operand.shape[d])
+            opd.append([len(sizes) - 1])
+            res.append([len(sizes) - 1])
+        elif windowed(d):
+            sizes.append(gcd(operand.shape[d], result.shape[d]))
+            opd.append([len(sizes) - 1])
+            res.append([len(sizes) - 1])
+            need.add(len(sizes) - 1)
+            win.add(len(sizes) - 1)
+        else:
+            sizes.append(operand.shape[d])
+            opd.append([len(sizes) - 1])
+            sizes.append(result.shape[d])
+            res.append([len(sizes) - 1])
+            need.update((len(sizes) - 2, len(sizes) - 1))
+    return opd, res, sizes, need, win
+
+
 class OpError(ShardflowError, ValueError):
     """An op was given operands or attributes it cannot accept (shapes, dtypes, dims)."""
 
@@ -68,6 +116,10 @@ class FactorRule:
     reduction: set[int] = field(default_factory=set)
     need_replication: set[int] = field(default_factory=set)
     reducer: str = "add"  # how partial results over reduction factors combine: add, max or min
+    # need-replication factors that propagation still passes through (one factor shared by the
+    # operand and result dims, of size gcd of theirs) and that the halo engine (passes/halo.py)
+    # partitions by fetching only the rows each device lacks, with the op's `window` rule
+    windowed: set[int] = field(default_factory=set)
 
     def __str__(self):
         names = "ijklmnopqrstuvwxyzabcdefgh"
@@ -81,6 +133,8 @@ class FactorRule:
             s += " reduction={" + ", ".join(names[f] for f in sorted(self.reduction)) + "}"
         if self.need_replication:
             s += " need_replication={" + ", ".join(names[f] for f in sorted(self.need_replication)) + "}"
+        if self.windowed:
+            s += " windowed={" + ", ".join(names[f] for f in sorted(self.windowed)) + "}"
         return s
 
 
@@ -114,6 +168,13 @@ class OpDef:
     # split: each device computes the op masked to its own shard (passes/masked_local.py).
     # (operand types, result types, attrs) -> MaskedLocal, or None when no dim qualifies
     masked_local: Callable | None = None
+    # (operand types, result type, attrs, result dim) -> Window, or None where the dim cannot be
+    # windowed with these attributes: how the halo engine partitions a windowed factor
+    window: Callable | None = None
+    # per-device ops (their attributes differ per device, e.g. halo_window): `lower(lowering, op)`
+    # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for
+    # per-rank StableHLO (the SPMD emitter and host-staged stages), next to `spmd` for the simulator
+    per_device: Any = None
 
 
 @dataclass

@@ -8,7 +8,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, register, whole_or_through
+from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
 
 
 def _one(name, types):
@@ -211,13 +211,31 @@ def _concat_infer(types, attrs):
 
 
 def _concat_factors(operand_types, result_types, attrs):
+    """The concatenated dim is one factor of every operand and the result (size: the gcd of their
+    sizes, so a split of it divides them all): need-replication for the generic partitioner,
+    windowed for the halo engine, which fetches each device's rows from the operands' shards."""
     dim = attrs["dimension"]
     dims = [[d] for d in range(result_types[0].rank)]
-    return FactorRule([dims for _ in operand_types], [dims], list(result_types[0].shape), need_replication={dim})
+    sizes = list(result_types[0].shape)
+    sizes[dim] = gcd(*(t.shape[dim] for t in [*operand_types, result_types[0]]))
+    return FactorRule([dims for _ in operand_types], [dims], sizes, need_replication={dim}, windowed={dim})
+
+
+def _concat_window(operand_types, result_type, attrs, dim):
+    """Result rows are rows of the operands laid end to end: the engine's buffer is the result."""
+    if dim != attrs["dimension"]:
+        return None
+    offsets, at = [], 0
+    for t in operand_types:
+        offsets.append(at)
+        at += t.shape[dim]
+    return Window(span=lambda lo, hi: (lo, hi), localize=lambda attrs, d, lo, hi, a, b: dict(attrs),
+                  segments=[(k, o) for k, o in enumerate(offsets) if operand_types[k].shape[dim]],
+                  assembled=True)
 
 
 register(OpDef("concatenate", _concat_infer,
-               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors))
+               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -243,9 +261,27 @@ def _slice_ref(xs, attrs):
 
 
 def _slice_factors(operand_types, result_types, attrs):
+    """Sliced dims are windowed (the halo engine fetches the rows each result shard reads)."""
     t, r = operand_types[0], result_types[0]
-    opd, res, sizes, need = whole_or_through(t, r, lambda d: t.shape[d] == r.shape[d])
-    return FactorRule([opd], [res], sizes, need_replication=need)  # sliced dims are computed whole
+    opd, res, sizes, need, win = windowed_dims(t, r, lambda d: r.shape[d] > 0,
+                                               lambda d: t.shape[d] == r.shape[d])
+    return FactorRule([opd], [res], sizes, need_replication=need, windowed=win)
+
+
+def _slice_window(operand_types, result_type, attrs, dim):
+    """Result rows [lo, hi) read operand rows start + lo*stride .. start + (hi-1)*stride."""
+    start = attrs["start_indices"][dim]
+    st = (attrs.get("strides") or [1] * result_type.rank)[dim]
+
+    def span(lo, hi):
+        return start + lo * st, start + (hi - 1) * st + 1
+
+    def localize(at, d, lo, hi, a, b):
+        s, lim = list(at["start_indices"]), list(at["limit_indices"])
+        strides = list(at.get("strides") or [1] * len(s))
+        s[d], lim[d], strides[d] = 0, b - a, st
+        return {**at, "start_indices": tuple(s), "limit_indices": tuple(lim), "strides": tuple(strides)}
+    return Window(span, localize)
 
 
 def _slice_localize(attrs, local_res, res_dims):
@@ -258,7 +294,8 @@ def _slice_localize(attrs, local_res, res_dims):
     return {**attrs, "start_indices": tuple(start), "limit_indices": tuple(limit), "strides": tuple(strides)}
 
 
-register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize))
+register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
+               window=_slice_window))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -295,13 +332,34 @@ def _pad_ref(xs, attrs):
 
 
 def _pad_factors(operand_types, result_types, attrs):
+    """Padded dims are windowed (the halo engine fetches the rows each result shard reads)."""
     t, r = operand_types[0], result_types[0]
     lo, hi, it = _pad_attrs(attrs, t.rank)
-    opd, res, sizes, need = whole_or_through(t, r, lambda d: (lo[d], hi[d], it[d]) == (0, 0, 0))
-    return FactorRule([opd, []], [res], sizes, need_replication=need)  # padded dims are computed whole
+    opd, res, sizes, need, win = windowed_dims(t, r, lambda d: t.shape[d] > 0 and r.shape[d] > 0,
+                                               lambda d: (lo[d], hi[d], it[d]) == (0, 0, 0))
+    return FactorRule([opd, []], [res], sizes, need_replication=need, windowed=win)
 
 
-register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors))
+def _pad_window(operand_types, result_type, attrs, dim):
+    """Result row i is operand row (i - low) / (interior + 1) where that divides, else the padding
+    value: result rows [lo, hi) read operand rows ceil((lo - low) / q) .. ceil((hi - low) / q) - 1
+    (rows outside the operand read as the padding value, operand 1)."""
+    low, _, interior = (x[dim] for x in _pad_attrs(attrs, result_type.rank))
+    q = interior + 1
+
+    def span(lo, hi):
+        return -(-(lo - low) // q), -(-(hi - low) // q)
+
+    def localize(at, d, lo, hi, a, b):
+        elo, ehi, it = _pad_attrs(at, len(at["edge_padding_low"]))
+        first = a * q + low - lo  # where the buffer's first row lands in the local result
+        elo[d], it[d] = first, interior
+        ehi[d] = (hi - lo) - (first + (b - a) + max(b - a - 1, 0) * interior)
+        return {**at, "edge_padding_low": tuple(elo), "edge_padding_high": tuple(ehi), "interior_padding": tuple(it)}
+    return Window(span, localize, fill=("operand", 1))
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window))
 
 
 # reshard -------------------------------------------------------------------------------------------

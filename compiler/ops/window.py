@@ -12,7 +12,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .contraction import REDUCERS
-from .registry import FactorRule, OpDef, OpError, is_float_array, reducer_identity, register, whole_or_through
+from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
@@ -94,9 +94,32 @@ def passes_through(attrs, rank: int, d: int) -> bool:
 
 
 def _factors(operand_types, result_types, attrs):
+    """Windowed dims without base dilation are windowed factors (the halo engine fetches the rows
+    each result shard's windows read); base-dilated ones are computed whole."""
     t, r = operand_types[0], result_types[0]
-    opd, res, sizes, need = whole_or_through(t, r, lambda d: passes_through(attrs, t.rank, d))
-    return FactorRule([opd], [res], sizes, need_replication=need)  # windowed dims are computed whole
+    bd = window_attrs(attrs, t.rank)[2]
+    opd, res, sizes, need, win = windowed_dims(t, r, lambda d: bd[d] == 1 and t.shape[d] > 0 and r.shape[d] > 0,
+                                               lambda d: passes_through(attrs, t.rank, d))
+    return FactorRule([opd], [res], sizes, need_replication=need, windowed=win)
 
 
-register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True))
+def _window(operand_types, result_type, attrs, dim):
+    """Result rows [lo, hi) reduce padded rows lo*stride .. (hi-1)*stride + span - 1, i.e. operand
+    rows shifted by the low padding; rows outside the operand read as the reducer's identity, so
+    the local op has no padding on this dim."""
+    win, st, bd, wd, pad = window_attrs(attrs, result_type.rank)
+    if bd[dim] != 1:
+        return None
+    span_w = (win[dim] - 1) * wd[dim] + 1
+
+    def span(lo, hi):
+        return lo * st[dim] - pad[dim][0], (hi - 1) * st[dim] + span_w - pad[dim][0]
+
+    def localize(at, d, lo, hi, a, b):
+        p = list(window_attrs(at, result_type.rank)[4])
+        p[d] = (0, 0)
+        return {**at, "padding": tuple(p)}
+    return Window(span, localize, fill=("identity", attrs["reducer"]))
+
+
+register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window))

@@ -23,7 +23,10 @@ A global-graph rewrite, generic over the rule table (each op is seen only throug
    `select(iota < S, x, identity)`; where an op cannot consume a padded dimension (need-replication
    factors, a padded minor factor of a compound reshape dimension, size-1 factors, or an op the
    rule table has no factors for) the operand is sliced back to its real size first, and a result
-   that belongs to a padded chain is padded again afterwards (concatenated with zeros). Every op is
+   that belongs to a padded chain is padded again afterwards (concatenated with zeros). A windowed
+   dim (FactorRule.windowed) keeps its padded operand when the op's attributes can follow: a slice
+   that reads real rows only, a pad or reduce_window whose high end crops the padding off (the halo
+   engine then keeps the dim split); otherwise it is sliced back like the others. Every op is
    checked against the rule table's shape inference; an op whose attributes cannot be adapted is
    computed at its real size the same way (correct, just not sharded on that dimension).
 4. After partitioning (`finish`), the program's global types are the real ones again and every
@@ -227,6 +230,8 @@ class _Padder:
         pf = self.factor_sizes(op, rule)
 
         def target(v, fs, d):
+            if fs and set(fs) <= rule.windowed:  # kept padded if the op's attributes can follow (slice)
+                return self.psize(v, d)
             if not fs or set(fs) & rule.need_replication:
                 return v.shape[d]
             return prod(pf[f] for f in fs)
@@ -299,11 +304,32 @@ class _Padder:
             start, limit = list(at["start_indices"]), list(at["limit_indices"])
             strides = list(at.get("strides") or [1] * len(start))
             for d in range(len(limit)):
-                if t[d] != x.shape[d]:
-                    if start[d] != 0 or limit[d] != x.shape[d] or strides[d] != 1:
-                        return None
-                    limit[d] = t[d]
+                if t[d] != x.shape[d] and start[d] == 0 and limit[d] == x.shape[d] and strides[d] == 1:
+                    limit[d] = t[d]  # the whole dim: the padding passes through
+                # else the slice reads real rows only (limit <= the real size): the padding is never read
             at["limit_indices"] = tuple(limit)
+        # pad / reduce_window: a padded operand's padding is its high end, so a high padding <= 0
+        # (a crop) can crop it off too; a positive one would put pad values after the padding
+        if "edge_padding_high" in at and in_t:
+            x, t = op.operands[0], in_t[0]
+            hi = list(at["edge_padding_high"])
+            it = list(at.get("interior_padding") or [0] * len(hi))
+            for d in range(len(hi)):
+                if t[d] != x.shape[d]:
+                    if hi[d] > 0:
+                        return None
+                    hi[d] -= (t[d] - x.shape[d]) * (it[d] + 1)
+            at["edge_padding_high"] = tuple(hi)
+        if "window_dimensions" in at and at.get("padding") is not None and in_t:
+            x, t = op.operands[0], in_t[0]
+            bd = at.get("base_dilations") or [1] * len(t)
+            pad = [list(p) for p in at["padding"]]
+            for d, p in enumerate(pad):
+                if t[d] != x.shape[d]:
+                    if p[1] > 0:
+                        return None
+                    p[1] -= (t[d] - x.shape[d]) * bd[d]
+            at["padding"] = tuple(tuple(p) for p in pad)
         return at
 
     def real(self, op: Op, why: str):

@@ -6,8 +6,11 @@ result's sharding; reduction factors from whichever operand's sharding needs the
 communication), reshard every operand to what that assignment needs, run the op on local shapes,
 and give its result the assignment's sharding, partial over the sharded reduction axes. Partial
 values are finished lazily, by the next reshard: all-reduce, or reduce-scatter when the consumer
-wants that axis split. Ops the table marks need-replication on a dim compute that dim whole, unless
-their entry's `masked_local` keeps a runtime-indexed dim split (passes/masked_local.py).
+wants that axis split. Ops the table marks need-replication on a dim compute that dim whole, except
+where the entry says otherwise: `masked_local` keeps a runtime-indexed dim split
+(passes/masked_local.py), and windowed dims (slice, pad, concatenate, reduce_window) whose result is
+split go to the halo engine (passes/halo.py), which fetches only the rows each device lacks; each
+only when it moves no more bytes than gathering.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
+from . import halo
 from .factors import project, unproject
 from .masked_local import partition_masked
 from .pad_uneven import finish, needs_padding, pad_uneven
@@ -156,16 +160,22 @@ class _Partitioner:
             if masked is not None:
                 self.local[res] = masked
                 return
-        if rule.need_replication and self.replicates_split_dims(op, rule):
+        hp = halo.plan(self, op, rule, assign, carry)  # windowed dims kept split: fetch only the halo
+        if hp is not None:
+            assign = hp.assign
+        if rule.need_replication and self.replicates_split_dims(op, rule, hp.factors if hp else ()):
             self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
                                   f"replicated")
         operands = []
         for k, v in enumerate(op.operands):
-            need = Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
+            dims = hp.needs[k].dims if hp else unproject(assign, rule.operands[k], rule.sizes, mesh)
+            need = Sharding(dims, carry if k in carriers else ())
             operands.append(self.reshard(self.local[v], need, f"operand {k} of {_describe(op)}"))
         res_dims = unproject(assign, rule.results[0], rule.sizes, mesh)
         partial = tuple(a for f in red for a in assign.get(f, ())) + carry
         attrs = self.localize(op, res_dims)
+        if hp is not None:
+            operands, attrs = hp.apply(self, operands, attrs)
         new = self.out.add_op(op.kind, operands, attrs, loc=op.loc).result
         new.sharding = Sharding(res_dims, partial if rule.reducer == "add" else ())
         if partial:
@@ -178,13 +188,14 @@ class _Partitioner:
             new = new2
         self.local[res] = new
 
-    def replicates_split_dims(self, op, rule) -> bool:
-        """Whether a need-replication factor is split in an operand (or wanted split in the result)."""
+    def replicates_split_dims(self, op, rule, handled=()) -> bool:
+        """Whether a need-replication factor (other than `handled` ones) is split in an operand (or
+        wanted split in the result)."""
+        need = rule.need_replication - set(handled)
         tensors = [(self.local[v].sharding.dims, rule.operands[k]) for k, v in enumerate(op.operands)]
         tensors.append((op.results[0].sharding.dims, rule.results[0]))
-        for dims, factors in tensors:
-            proj = project(dims, factors, rule.sizes, self.mesh)
-            if any(proj.get(f) for f in rule.need_replication):
+        for dims, factors in tensors:  # read the dims: a windowed factor's size is a gcd, not the dim's
+            if any(set(fs) & need and d < len(dims) and dims[d] for d, fs in enumerate(factors)):
                 return True
         return False
 

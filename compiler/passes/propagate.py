@@ -112,7 +112,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
     assign: dict[int, tuple[str, ...]] = {}
     used: set[str] = set()
     for f in sorted(cands, key=lambda f: -max((w for a, w in cands[f] if a), default=0)):
-        if f in rule.need_replication:
+        if f in rule.need_replication and f not in rule.windowed:  # windowed: the halo engine keeps it split
             continue
         axes, conflict = _compatible(cands[f])
         kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
