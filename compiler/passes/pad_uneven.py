@@ -295,6 +295,8 @@ class _Padder:
         at = dict(op.attrs)
         if "shape" in at and out_t and tuple(at["shape"]) == op.results[0].shape:
             at["shape"] = out_t[0]  # (only a result shape: rng_bit_generator's state output keeps its bits shape)
+        if in_t and not _padding_stays_last(op, in_t):
+            return None
         if op.kind == "constant":
             val = np.asarray(at["value"])
             if tuple(val.shape) != out_t[0]:
@@ -419,3 +421,21 @@ def finish(prog, graph: Graph, padded: Graph):
     prog.global_outputs = outs
     prog.padding = list(getattr(padded, "padding_notes", []))
     return prog
+
+
+def _padding_stays_last(op: Op, in_t) -> bool:
+    """Whether the padding of operands laid end to end along a dim (the `window` rule's segments:
+    concatenate) ends up at the result's high end: only the last non-empty segment may be padded,
+    or the padding would land among the real rows."""
+    window = registry.get(op.kind).window
+    if window is None:
+        return True
+    types = [v.type for v in op.operands]
+    for d in range(op.results[0].type.rank):
+        w = window(types, op.results[0].type, op.attrs, d)
+        if w is None or len(w.segments) < 2:
+            continue
+        last = w.segments[-1][0]
+        if any(k != last and tuple(in_t[k])[d] != op.operands[k].shape[d] for k, _ in w.segments):
+            return False
+    return True
