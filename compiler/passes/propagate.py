@@ -19,6 +19,8 @@ from shardflow.runtime.sharding import Sharding
 
 from ..ir import Graph, Op, Value
 from ..ops import registry
+from . import cost_model
+from .cost_model import Decision
 from .factors import project, unproject
 
 
@@ -29,11 +31,12 @@ class Conflict:
     factor_size: int
     candidates: list[tuple[str, ...]]
     chosen: tuple[str, ...]
+    how: str = "the larger tensor wins"
 
     def __str__(self):
         c = " vs ".join("[" + ", ".join(a) + "]" for a in self.candidates)
         return (f"{self.op} at {self.loc or '?'}: a dimension of size {self.factor_size} is wanted sharded as {c}; "
-                f"chose [{', '.join(self.chosen)}] (the larger tensor wins; an axis splits one dimension only)")
+                f"chose [{', '.join(self.chosen)}] ({self.how}; an axis splits one dimension only)")
 
 
 def _rule(op: Op):
@@ -100,27 +103,78 @@ def _weight(v: Value) -> int:
     return (1 << 62) - (min(prios) if prios else 0) * (1 << 50) + v.type.nbytes
 
 
-def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
+def _resolve(cands: dict[int, list], rule, lead: int | None = None) -> tuple[dict[int, tuple[str, ...]], list[int]]:
+    """Factor -> axes from the candidates (axes, weight, tensor) of each factor: heaviest first, an
+    axis shards one factor only; `lead`: that tensor's layout counts as the heaviest. Returns the
+    assignment and the factors whose candidates disagreed."""
+    def w(entry):
+        return (1 << 126) if entry[2] == lead else entry[1]
+    assign: dict[int, tuple[str, ...]] = {}
+    used: set[str] = set()
+    conflicted = []
+    for f in sorted(cands, key=lambda f: -max((w(e) for e in cands[f] if e[0]), default=0)):
+        if f in rule.need_replication:
+            continue
+        axes, conflict = _compatible([(e[0], w(e)) for e in cands[f]])
+        kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
+        if conflict or kept != axes:
+            conflicted.append(f)
+        assign[f] = kept
+        used.update(kept)
+    return assign, conflicted
+
+
+def _describe(op: Op, k: int, n_operands: int) -> str:
+    v = op.operands[k] if k < n_operands else op.results[k - n_operands]
+    which = f"operand {k}" if k < n_operands else f"result {k - n_operands}"
+    return f"{which} ({'x'.join(map(str, v.shape)) or 'scalar'}{', user' if v.fixed else ''})"
+
+
+def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, Decision | None]:
+    """The cost model's pick among the assignments that follow each conflicting tensor's layout
+    first (and the rule's default order); None when only one assignment is valid."""
+    n_in = len(op.operands)
+    leads = sorted({e[2] for f in cands for e in cands[f] if e[0]})
+    alts: list[tuple[str, dict]] = [("size order", default)]
+    for t in leads:
+        assign, _ = _resolve(cands, rule, lead=t)
+        if all(assign != a for _, a in alts):
+            alts.append((_describe(op, t, n_in), assign))
+    if len(alts) == 1:
+        return default, None
+    ts = [cost_model.Tensor(v.shape, v.dtype, v.sharding, tf, v.fixed) for v, tf in tensors]
+    priced = []
+    for label, assign in alts:
+        b, needs, res = cost_model.assignment_bytes(rule, ts[:n_in], ts[n_in:], assign, mesh)
+        priced.append(cost_model.Alternative(label, assign, needs, res, b))
+    best = min(priced, key=lambda a: a.bytes)  # ties: the first (the rule's default order)
+    where = f"{op.kind} at {op.loc}" if op.loc else op.kind
+    return best.assign, cost_model.Decision(where, "propagation", best, [a for a in priced if a is not best])
+
+
+def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None) -> bool:
     rule = _rule(op)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     cands: dict[int, list] = {}
-    for v, tf in tensors:
+    for i, (v, tf) in enumerate(tensors):
         if v.sharding is None:
             continue
         for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
-            cands.setdefault(f, []).append((axes, _weight(v)))
-    assign: dict[int, tuple[str, ...]] = {}
-    used: set[str] = set()
-    for f in sorted(cands, key=lambda f: -max((w for a, w in cands[f] if a), default=0)):
-        if f in rule.need_replication:
-            continue
-        axes, conflict = _compatible(cands[f])
-        kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
-        if (conflict or kept != axes) and conflicts is not None:
-            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({c for c, _ in cands[f] if c}), kept))
-        axes = kept
-        assign[f] = axes
-        used.update(axes)
+            cands.setdefault(f, []).append((axes, _weight(v), i))
+    assign, conflicted = _resolve(cands, rule)
+    how = "the larger tensor wins"
+    if conflicted and not any(getattr(v.sharding, "priorities", None) and any(
+            p is not None for p in v.sharding.priorities) for v, _ in tensors if v.sharding is not None):
+        # several valid assignments and no user priority to settle them: the fewest bytes wins
+        assign, decision = _cheapest(op, rule, tensors, cands, assign, mesh)
+        if decision is not None:
+            how = f"the fewest bytes: {int(round(decision.chosen.bytes))} B/device, following {decision.chosen.label}"
+            if decisions is not None:
+                decisions.append(decision)
+    if conflicts is not None:
+        for f in conflicted:
+            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({e[0] for e in cands[f] if e[0]}),
+                                      assign.get(f, ()), how))
     changed = False
     for v, tf in tensors:
         if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
@@ -154,14 +208,16 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
         if not changed:
             break
     conflicts: list[Conflict] = []
+    decisions: list[cost_model.Decision] = []
     for op in graph.ops:
-        _propagate_op(op, mesh, conflicts)
+        _propagate_op(op, mesh, conflicts, decisions)
     for v in graph.values():
         if v.sharding is None:
             v.sharding = Sharding.replicated().padded(len(v.shape))
         else:
             v.sharding = v.sharding.padded(len(v.shape))
     graph.conflicts = conflicts
+    graph.decisions = decisions
     return conflicts
 
 

@@ -1,0 +1,163 @@
+"""The communication cost model: bytes per device of one way to run an op, for comparing the ways.
+
+An op whose tensors disagree on how a factor is split (propagation) or whose reduction factors can
+take their mesh axes from several operands (partitioning) has several valid factor assignments.
+Each one makes the partitioner reshard some operands to the layout the assignment needs and finish
+the result (a partial sum, a layout its consumers already fixed). `assignment_bytes` prices exactly
+those reshards with the reshard planner (`plan_cost`), generic over the op's FactorRule; the passes
+keep the cheapest and record the others as a `Decision` that `explain` lists (rejected
+alternatives with their bytes).
+
+Only the op's own tensors are priced (a local, per-decision evaluation: no search over the graph),
+but a tensor counts with the layout it will really have: a value propagation may still extend (not
+user-fixed, its layout a prefix of the wanted one) costs nothing to bring along, and a result with no
+layout yet is priced at its cheapest finish (reduce-scatter onto a dimension it can split, else an
+all-reduce). Because every use of a user-fixed parameter (the forward contraction, the backward
+contraction that mirrors it, the optimizer update) sees the same fixed layout, deciding each
+contraction this way makes the same choice wherever the pattern repeats.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from shardflow.runtime.collectives import KINDS
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+from .. import dtypes
+from ..ops.registry import FactorRule
+from .factors import unproject
+from .reshard_plan import plan_cost
+
+
+@dataclass
+class Tensor:
+    """One operand or result of the op being decided, as the cost model sees it."""
+
+    shape: tuple[int, ...]
+    dtype: str
+    sharding: Sharding | None      # its current layout (None: not decided yet)
+    factors: list[list[int]]       # the rule's factors of each dim
+    fixed: bool = False            # a user layout nothing may extend
+
+
+@dataclass
+class Alternative:
+    """One factor assignment of an op and what it costs."""
+
+    label: str                              # which tensor's layout it follows, in words
+    assign: dict[int, tuple[str, ...]]
+    operands: list[Sharding]                # the layout each operand is resharded to
+    result: Sharding                        # the layout the op computes its (first) result in
+    bytes: float = 0.0
+
+    def to_json(self) -> dict:
+        return {"follows": self.label, "operands": [layout_text(s) for s in self.operands],
+                "result": layout_text(self.result), "bytes": int(round(self.bytes))}
+
+
+@dataclass
+class Decision:
+    """A choice between valid factor assignments: the cheapest one kept, the others rejected."""
+
+    op: str                                 # "kind at loc"
+    stage: str                              # "propagation" or "partition"
+    chosen: Alternative
+    rejected: list[Alternative] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"op": self.op, "stage": self.stage, "chosen": self.chosen.to_json(),
+                "rejected": [a.to_json() for a in self.rejected]}
+
+    def __str__(self) -> str:
+        def one(a: Alternative) -> str:
+            ops = ", ".join(layout_text(s) for s in a.operands)
+            return f"{a.label}: operands {ops} -> {layout_text(a.result)}: {int(round(a.bytes))} B"
+        lines = [f"{self.op} ({self.stage}): chose {one(self.chosen)}"]
+        lines.extend(f"    rejected {one(a)}" for a in self.rejected)
+        return "\n".join(lines)
+
+
+def layout_text(s: Sharding) -> str:
+    """`[{data}, {}]`, with ` partial{model}` for a pending sum."""
+    text = "[" + ", ".join("{" + ",".join(d) + "}" for d in s.dims) + "]"
+    return text + (" partial{" + ",".join(s.partial) + "}" if s.partial else "")
+
+
+def _count(mesh: Mesh, axes) -> int:
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    return n
+
+
+def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Sharding:
+    """The layout t will have when the op wants `want`: propagation extends a free value whose
+    layout is a prefix of the wanted one (per dim, while the axes divide the dim)."""
+    rank = len(t.shape)
+    if t.sharding is None:
+        return Sharding(want) if not t.fixed else Sharding.replicated().padded(rank)
+    cur = t.sharding.padded(rank).dims
+    if t.fixed:
+        return Sharding(cur)
+    dims = []
+    for d, (c, w) in enumerate(zip(cur, want, strict=True)):
+        ok = w[:len(c)] == c and t.shape[d] % _count(mesh, w) == 0
+        dims.append(tuple(w) if ok else tuple(c))
+    return Sharding(dims)
+
+
+def _finish_bytes(computed: Sharding, shape, item: int, mesh: Mesh) -> float:
+    """Cheapest way to finish a pending sum into a layout no consumer has fixed yet: reduce-scatter
+    onto a dimension the axes divide, else an all-reduce."""
+    if not computed.partial:
+        return 0.0
+    dims = [list(d) for d in computed.dims]
+    best = plan_cost(computed, Sharding(computed.dims), shape, item, mesh)
+    for d in range(len(shape)):
+        n = _count(mesh, dims[d]) * _count(mesh, computed.partial)
+        if shape[d] % n:
+            continue
+        target = [tuple(x) + (tuple(computed.partial) if i == d else ()) for i, x in enumerate(dims)]
+        best = min(best, plan_cost(computed, Sharding(target), shape, item, mesh))
+    return best
+
+
+def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequence[Tensor],
+                     assign: dict[int, tuple[str, ...]], mesh: Mesh,
+                     partial_extra: tuple[str, ...] = ()) -> tuple[float, list[Sharding], Sharding]:
+    """Bytes per device of running the op with `assign`: resharding every operand to the layout it
+    needs, plus finishing each result (partial over the reduction factors' axes, and `partial_extra`)
+    into the layout it has or will have. Returns (bytes, operand layouts, first result layout)."""
+    total = 0.0
+    needs = []
+    for t in operands:
+        need = Sharding(unproject(assign, t.factors, rule.sizes, mesh))
+        needs.append(need)
+        if t.sharding is None:
+            continue
+        want = need.padded(len(t.shape))
+        # the value ends up with `_landing` (extended where it can be); the partitioner moves it on
+        total += plan_cost(_landing(t, want.dims, mesh), want, t.shape, dtypes.itemsize(t.dtype), mesh)
+    partial = tuple(a for f in sorted(rule.reduction) for a in assign.get(f, ())) + tuple(partial_extra)
+    first = None
+    for t in results:
+        dims = unproject(assign, t.factors, rule.sizes, mesh)
+        item = dtypes.itemsize(t.dtype)
+        p = partial
+        if rule.reducer != "add" and p:  # max/min partials are finished by an all-reduce right away
+            local = Sharding(dims).local_shape(t.shape, mesh)
+            size = item
+            for x in local:
+                size *= x
+            total += KINDS["all_reduce"].bytes_per_device(_count(mesh, p), size)
+            p = ()
+        computed = Sharding(dims, p)
+        first = first or computed
+        if t.sharding is None:
+            total += _finish_bytes(computed, t.shape, item, mesh)
+        else:
+            dst = _landing(t, dims, mesh)
+            total += plan_cost(computed, dst, t.shape, item, mesh)
+    return total, needs, first if first is not None else Sharding.replicated()
