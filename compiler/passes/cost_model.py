@@ -51,6 +51,7 @@ class Alternative:
     operands: list[Sharding]                # the layout each operand is resharded to
     result: Sharding                        # the layout the op computes its (first) result in
     bytes: float = 0.0
+    lands: list[Sharding] = field(default_factory=list)  # each result's layout once finished
 
     def to_json(self) -> dict:
         return {"follows": self.label, "operands": [layout_text(s) for s in self.operands],
@@ -108,28 +109,31 @@ def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Shardi
     return Sharding(dims)
 
 
-def _finish_bytes(computed: Sharding, shape, item: int, mesh: Mesh) -> float:
+def _finish(computed: Sharding, shape, item: int, mesh: Mesh) -> tuple[float, Sharding]:
     """Cheapest way to finish a pending sum into a layout no consumer has fixed yet: reduce-scatter
-    onto a dimension the axes divide, else an all-reduce."""
+    onto a dimension the axes divide, else an all-reduce. Returns (bytes, the layout it lands in)."""
     if not computed.partial:
-        return 0.0
+        return 0.0, computed
     dims = [list(d) for d in computed.dims]
-    best = plan_cost(computed, Sharding(computed.dims), shape, item, mesh)
+    best = (plan_cost(computed, Sharding(computed.dims), shape, item, mesh), Sharding(computed.dims))
     for d in range(len(shape)):
         n = _count(mesh, dims[d]) * _count(mesh, computed.partial)
         if shape[d] % n:
             continue
-        target = [tuple(x) + (tuple(computed.partial) if i == d else ()) for i, x in enumerate(dims)]
-        best = min(best, plan_cost(computed, Sharding(target), shape, item, mesh))
+        target = Sharding([tuple(x) + (tuple(computed.partial) if i == d else ()) for i, x in enumerate(dims)])
+        cost = plan_cost(computed, target, shape, item, mesh)
+        if cost < best[0]:
+            best = (cost, target)
     return best
 
 
 def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequence[Tensor],
                      assign: dict[int, tuple[str, ...]], mesh: Mesh,
-                     partial_extra: tuple[str, ...] = ()) -> tuple[float, list[Sharding], Sharding]:
+                     partial_extra: tuple[str, ...] = ()) -> tuple[float, list[Sharding], Sharding, list[Sharding]]:
     """Bytes per device of running the op with `assign`: resharding every operand to the layout it
     needs, plus finishing each result (partial over the reduction factors' axes, and `partial_extra`)
-    into the layout it has or will have. Returns (bytes, operand layouts, first result layout)."""
+    into the layout it has or will have. Returns (bytes, operand layouts, first result layout as
+    computed, the layout each result lands in once finished)."""
     total = 0.0
     needs = []
     for t in operands:
@@ -141,7 +145,7 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
         # the value ends up with `_landing` (extended where it can be); the partitioner moves it on
         total += plan_cost(_landing(t, want.dims, mesh), want, t.shape, dtypes.itemsize(t.dtype), mesh)
     partial = tuple(a for f in sorted(rule.reduction) for a in assign.get(f, ())) + tuple(partial_extra)
-    first = None
+    first, lands = None, []
     for t in results:
         dims = unproject(assign, t.factors, rule.sizes, mesh)
         item = dtypes.itemsize(t.dtype)
@@ -156,8 +160,10 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
         computed = Sharding(dims, p)
         first = first or computed
         if t.sharding is None:
-            total += _finish_bytes(computed, t.shape, item, mesh)
+            cost, dst = _finish(computed, t.shape, item, mesh)
+            total += cost
         else:
             dst = _landing(t, dims, mesh)
             total += plan_cost(computed, dst, t.shape, item, mesh)
-    return total, needs, first if first is not None else Sharding.replicated()
+        lands.append(dst)
+    return total, needs, first if first is not None else Sharding.replicated(), lands

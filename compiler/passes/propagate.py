@@ -5,10 +5,13 @@ the longest sharding compatible with every tensor that has one (Shardy's basic s
 sharding that is a prefix of a longer one is extended). A value is only ever *extended*, never
 changed, so the iteration terminates; user shardings (inputs, reshards) are fixed.
 
-Conflict rule, in order: (1) user shardings (arguments, constraints, results) win over propagated
-ones, and among them the higher Shardy priority (p0 over p1; no priority counts as highest);
-(2) then the tensor with more bytes wins (moving the smaller tensor costs less communication),
-ties going to the operand that comes first. Every conflict is recorded and `explain` lists it.
+Conflict rule: (1) when a tensor of the op carries an explicit Shardy priority, user shardings
+(arguments, constraints, results) win over propagated ones, and among them the higher priority
+(p0 over p1; no priority counts as highest), then the tensor with more bytes; (2) otherwise the
+cost model (cost_model.py) prices each valid assignment, the default order above and one that
+takes each sharded tensor's layout first, by the bytes of the reshards it makes the partitioner
+do, and the cheapest wins (ties: the default order). Every conflict and every such decision is
+recorded and `explain` lists them.
 """
 from __future__ import annotations
 
@@ -127,7 +130,7 @@ def _resolve(cands: dict[int, list], rule, lead: int | None = None) -> tuple[dic
 def _describe(op: Op, k: int, n_operands: int) -> str:
     v = op.operands[k] if k < n_operands else op.results[k - n_operands]
     which = f"operand {k}" if k < n_operands else f"result {k - n_operands}"
-    return f"{which} ({'x'.join(map(str, v.shape)) or 'scalar'}{', user' if v.fixed else ''})"
+    return f"{which}'s layout first ({'x'.join(map(str, v.shape)) or 'scalar'}{', user' if v.fixed else ''})"
 
 
 def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, Decision | None]:
@@ -135,7 +138,7 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
     first (and the rule's default order); None when only one assignment is valid."""
     n_in = len(op.operands)
     leads = sorted({e[2] for f in cands for e in cands[f] if e[0]})
-    alts: list[tuple[str, dict]] = [("size order", default)]
+    alts: list[tuple[str, dict]] = [("default order (user layouts, then larger tensors)", default)]
     for t in leads:
         assign, _ = _resolve(cands, rule, lead=t)
         if all(assign != a for _, a in alts):
@@ -145,8 +148,8 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
     ts = [cost_model.Tensor(v.shape, v.dtype, v.sharding, tf, v.fixed) for v, tf in tensors]
     priced = []
     for label, assign in alts:
-        b, needs, res = cost_model.assignment_bytes(rule, ts[:n_in], ts[n_in:], assign, mesh)
-        priced.append(cost_model.Alternative(label, assign, needs, res, b))
+        b, needs, res, lands = cost_model.assignment_bytes(rule, ts[:n_in], ts[n_in:], assign, mesh)
+        priced.append(cost_model.Alternative(label, assign, needs, res, b, lands))
     best = min(priced, key=lambda a: a.bytes)  # ties: the first (the rule's default order)
     where = f"{op.kind} at {op.loc}" if op.loc else op.kind
     return best.assign, cost_model.Decision(where, "propagation", best, [a for a in priced if a is not best])
@@ -162,13 +165,13 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
         for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
-    how = "the larger tensor wins"
+    how, decision = "the larger tensor wins", None
     if conflicted and not any(getattr(v.sharding, "priorities", None) and any(
             p is not None for p in v.sharding.priorities) for v, _ in tensors if v.sharding is not None):
         # several valid assignments and no user priority to settle them: the fewest bytes wins
         assign, decision = _cheapest(op, rule, tensors, cands, assign, mesh)
         if decision is not None:
-            how = f"the fewest bytes: {int(round(decision.chosen.bytes))} B/device, following {decision.chosen.label}"
+            how = f"the fewest bytes: {int(round(decision.chosen.bytes))} B/device, {decision.chosen.label}"
             if decisions is not None:
                 decisions.append(decision)
     if conflicts is not None:
@@ -180,6 +183,9 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
         if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
             continue
         changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh)
+    if decision is not None:  # a pending sum the cost model priced as reduce-scattered: split it so
+        for v, land in zip(op.results, decision.chosen.lands, strict=True):
+            changed |= _extend(v, land.dims, mesh)
     return changed
 
 
