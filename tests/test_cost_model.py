@@ -53,16 +53,28 @@ def test_fsdp_adamw_step_gathers_weights_and_beats_xla(form):
     prog = sfc.partition(g)
     j = explain_json(prog)
     assert j["bytes_per_device_total"] == SHARDFLOW_FSDP_ADAMW <= XLA_FSDP_ADAMW
+    # the propagation order is chosen over the whole program: the others are listed with their bytes
+    whole = j["decisions"][0]
+    assert (whole["op"], whole["chosen"]["follows"], whole["chosen"]["bytes"]) == \
+        ("whole program", "conflicts priced as met", SHARDFLOW_FSDP_ADAMW)
+    assert [(r["follows"], r["bytes"]) for r in whole["rejected"]] == [
+        ("conflicts priced after the rest settled", 99846),
+        ("conflicts by the rule (user layouts, then larger tensors)", 113670)]
     kinds = sorted((c["kind"], tuple(c["shape"])) for c in j["collectives"])
     assert kinds == [("all-gather", (8, 64)), ("all-gather", (16, 32)), ("all-gather", (16, 64)),
                      ("all-reduce", ()), ("reduce-scatter", (32, 64)), ("reduce-scatter", (64, 32)),
                      ("reduce-scatter", (64, 64))]
+    text = explain_text(prog)
+    assert "rejected conflicts by the rule (user layouts, then larger tensors): 113670 B" in text
+    ax = "data" if form == "shardy" else "axis_0"  # GSPMD modules name no mesh axes
+    assert (f"chose operand 0's layout first (128x64): operands [{{{ax}}}, {{}}], [{{}}, {{}}] -> [{{{ax}}}, {{}}]: "
+            "12288 B") in text
     want = sfc.evaluate(g, xs := _step_inputs(g))
     for w, got in zip(want, simulate(prog, xs), strict=True):
         np.testing.assert_allclose(got, w, rtol=2e-5, atol=2e-5)
 
 
-def test_explain_lists_the_rejected_activation_reshard_with_its_bytes(capsys):
+def test_explain_json_lists_the_rejected_activation_reshard_with_its_bytes(capsys):
     """The second layer's contraction (activation 128x64 split on batch, user weight 64x64 split on its
     contracted dim): gathering the weight (12288 B) is kept; following the weight's layout (an
     all-to-all of the activation, 6144 B, and a reduce-scatter of the partial result, 24576 B) is
@@ -81,15 +93,17 @@ def test_explain_lists_the_rejected_activation_reshard_with_its_bytes(capsys):
     # the existing keys are unchanged (API.md: extend only)
     assert set(report) == {"devices", "mesh", "mode", "backends", "collectives", "bytes_per_device_total",
                            "replicated_fallbacks", "decisions"}
-    assert main(["explain", path]) == 0
-    text = capsys.readouterr().out
-    assert "rejected" in text and "30720 B" in text and "12288 B" in text
 
 
-def _fsdp_layer(batch, features):
+def _op_decisions(report, stage):
+    """The per-op decisions of one stage (not the whole-program choice of propagation order)."""
+    return [d for d in report["decisions"] if d["stage"] == stage and d["op"] != "whole program"]
+
+
+def _fsdp_layer(batch, features, mesh=D4):
     """One FSDP contraction: activations split on batch, the user weight split on its contracted dim."""
     return sfc.trace(lambda x, w: sfc.tanh(x @ w), Spec((batch, features), "f32", Sharding.split(0, "data")),
-                     Spec((features, features), "f32", Sharding.split(0, "data")), mesh=D4)
+                     Spec((features, features), "f32", Sharding.split(0, "data")), mesh=mesh)
 
 
 def test_huge_weight_and_tiny_activation_moves_the_activation():
@@ -100,7 +114,7 @@ def test_huge_weight_and_tiny_activation_moves_the_activation():
     j = explain_json(prog)
     assert [(c["kind"], c["bytes_per_device"]) for c in j["collectives"]] == [("all-to-all", 1536),
                                                                                ("reduce-scatter", 6144)]
-    prop = [d for d in j["decisions"] if d["stage"] == "propagation"]
+    prop = _op_decisions(j, "propagation")
     assert len(prop) == 1 and prop[0]["chosen"]["bytes"] == 7680
     assert [r["bytes"] for r in prop[0]["rejected"]] == [786432]
     rng = np.random.default_rng(1)
@@ -110,17 +124,17 @@ def test_huge_weight_and_tiny_activation_moves_the_activation():
 
 
 def test_big_activation_gathers_the_weight_and_runs_on_iree():
-    """The FSDP case the other way round (a 64x16 activation, a 16x16 weight): the weight is
-    gathered (768 B; moving the activation, 768 B, and reduce-scattering the result, 3072 B, is
-    rejected) and the result stays split on batch; run for real on 4 CPU devices."""
-    g = _fsdp_layer(64, 16)
+    """The FSDP case the other way round (a 64x16 activation, a 16x16 weight) on 2 devices: the
+    weight is gathered (512 B; moving the activation, 1024 B, and reduce-scattering the result,
+    2048 B, is rejected) and the result stays split on batch; run for real on 2 CPU devices."""
+    g = _fsdp_layer(64, 16, Mesh.of({"data": 2}))
     prog = sfc.partition(g)
     j = explain_json(prog)
-    assert [(c["kind"], c["bytes_per_device"]) for c in j["collectives"]] == [("all-gather", 768)]
+    assert [(c["kind"], c["bytes_per_device"]) for c in j["collectives"]] == [("all-gather", 512)]
     assert prog.graph.outputs[0].sharding == Sharding([("data",), ()])
-    prop = [d for d in j["decisions"] if d["stage"] == "propagation"]
-    assert prop[0]["chosen"]["bytes"] == 768 and [r["bytes"] for r in prop[0]["rejected"]] == [3840]
-    assert "sharding conflict" in explain_text(prog) and "the fewest bytes: 768 B/device" in explain_text(prog)
+    prop = _op_decisions(j, "propagation")
+    assert prop[0]["chosen"]["bytes"] == 512 and [r["bytes"] for r in prop[0]["rejected"]] == [3072]
+    assert "sharding conflict" in explain_text(prog) and "the fewest bytes: 512 B/device" in explain_text(prog)
     rng = np.random.default_rng(2)
     xs = [rng.standard_normal(v.shape).astype(np.float32) for v in g.inputs]
     want = sfc.evaluate(g, xs)

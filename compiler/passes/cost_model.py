@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from shardflow.runtime.collectives import KINDS
+from shardflow.runtime.errors import ShardflowError
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 
@@ -49,13 +50,15 @@ class Alternative:
     label: str                              # which tensor's layout it follows, in words
     assign: dict[int, tuple[str, ...]]
     operands: list[Sharding]                # the layout each operand is resharded to
-    result: Sharding                        # the layout the op computes its (first) result in
+    result: Sharding | None                 # the layout the op computes its (first) result in
+                                            # (None: an alternative for the whole program)
     bytes: float = 0.0
     lands: list[Sharding] = field(default_factory=list)  # each result's layout once finished
 
     def to_json(self) -> dict:
         return {"follows": self.label, "operands": [layout_text(s) for s in self.operands],
-                "result": layout_text(self.result), "bytes": int(round(self.bytes))}
+                "result": layout_text(self.result) if self.result is not None else None,
+                "bytes": int(round(self.bytes))}
 
 
 @dataclass
@@ -73,6 +76,8 @@ class Decision:
 
     def __str__(self) -> str:
         def one(a: Alternative) -> str:
+            if a.result is None:  # a choice for the whole program
+                return f"{a.label}: {int(round(a.bytes))} B"
             ops = ", ".join(layout_text(s) for s in a.operands)
             return f"{a.label}: operands {ops} -> {layout_text(a.result)}: {int(round(a.bytes))} B"
         lines = [f"{self.op} ({self.stage}): chose {one(self.chosen)}"]
@@ -109,21 +114,23 @@ def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Shardi
     return Sharding(dims)
 
 
-def _finish(computed: Sharding, shape, item: int, mesh: Mesh) -> tuple[float, Sharding]:
-    """Cheapest way to finish a pending sum into a layout no consumer has fixed yet: reduce-scatter
-    onto a dimension the axes divide, else an all-reduce. Returns (bytes, the layout it lands in)."""
-    if not computed.partial:
-        return 0.0, computed
+def _finish(computed: Sharding, t: Tensor, item: int, mesh: Mesh) -> tuple[float, Sharding]:
+    """Cheapest way to land a result computed as `computed`: as computed, or, for a pending sum,
+    reduce-scattered onto a dimension the axes divide (else all-reduced), wherever the result's own
+    layout can still be extended to. Returns (bytes, the layout it lands in)."""
+    shape = t.shape
     dims = [list(d) for d in computed.dims]
-    best = (plan_cost(computed, Sharding(computed.dims), shape, item, mesh), Sharding(computed.dims))
-    for d in range(len(shape)):
-        n = _count(mesh, dims[d]) * _count(mesh, computed.partial)
-        if shape[d] % n:
-            continue
-        target = Sharding([tuple(x) + (tuple(computed.partial) if i == d else ()) for i, x in enumerate(dims)])
-        cost = plan_cost(computed, target, shape, item, mesh)
-        if cost < best[0]:
-            best = (cost, target)
+    targets = [Sharding(computed.dims)]
+    for d in range(len(shape)) if computed.partial else ():
+        if shape[d] % (_count(mesh, dims[d]) * _count(mesh, computed.partial)) == 0:
+            targets.append(Sharding([tuple(x) + (tuple(computed.partial) if i == d else ())
+                                     for i, x in enumerate(dims)]))
+    best = None
+    for target in targets:
+        land = _landing(t, target.dims, mesh)
+        cost = plan_cost(computed, land, shape, item, mesh)
+        if best is None or cost < best[0]:
+            best = (cost, land)
     return best
 
 
@@ -159,11 +166,18 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
             p = ()
         computed = Sharding(dims, p)
         first = first or computed
-        if t.sharding is None:
-            cost, dst = _finish(computed, t.shape, item, mesh)
-            total += cost
-        else:
-            dst = _landing(t, dims, mesh)
-            total += plan_cost(computed, dst, t.shape, item, mesh)
+        cost, dst = _finish(computed, t, item, mesh)
+        total += cost
         lands.append(dst)
     return total, needs, first if first is not None else Sharding.replicated(), lands
+
+
+def program_bytes(graph) -> float:
+    """Bytes per device of the whole partitioned program for `graph`'s current layouts (every value
+    propagated): the sum the partitioner's collectives would move. Prices choices that interact
+    across the graph, where one op's local view cannot."""
+    from .partition import _Partitioner  # the partitioner imports propagation, which imports this
+    try:
+        return sum(r.bytes_per_device for r in _Partitioner(graph).run().collectives)
+    except ShardflowError:  # a layout this graph cannot be partitioned with yet (uneven, unpadded)
+        return float("inf")

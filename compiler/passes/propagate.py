@@ -42,9 +42,15 @@ class Conflict:
                 f"chose [{', '.join(self.chosen)}] ({self.how}; an axis splits one dimension only)")
 
 
-def _rule(op: Op):
+def _rule(op: Op, cache: dict | None = None):
+    """op's FactorRule (kept in `cache`, by op, for the many visits of one propagation)."""
+    if cache is not None and id(op) in cache:
+        return cache[id(op)][1]
     opdef = registry.get(op.kind)
-    return opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+    rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+    if cache is not None:
+        cache[id(op)] = (op, rule)  # the op too: its id stays its own while the cache lives
+    return rule
 
 
 def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ...], bool]:
@@ -155,8 +161,12 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
     return best.assign, cost_model.Decision(where, "propagation", best, [a for a in priced if a is not best])
 
 
-def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None) -> bool:
-    rule = _rule(op)
+def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
+                  phase: str = "finish", rules: dict | None = None) -> bool:
+    """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
+    an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
+    pending sums it priced as reduce-scattered."""
+    rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     cands: dict[int, list] = {}
     for i, (v, tf) in enumerate(tensors):
@@ -166,8 +176,10 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
     how, decision = "the larger tensor wins", None
-    if conflicted and not any(getattr(v.sharding, "priorities", None) and any(
+    if conflicted and phase != "rule" and not any(getattr(v.sharding, "priorities", None) and any(
             p is not None for p in v.sharding.priorities) for v, _ in tensors if v.sharding is not None):
+        if phase == "wait":
+            return False
         # several valid assignments and no user priority to settle them: the fewest bytes wins
         assign, decision = _cheapest(op, rule, tensors, cands, assign, mesh)
         if decision is not None:
@@ -183,48 +195,95 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
         if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
             continue
         changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh)
-    if decision is not None:  # a pending sum the cost model priced as reduce-scattered: split it so
+    if phase == "finish" and decision is not None:
+        # a pending sum the cost model priced as reduce-scattered lands split, unless the rest of
+        # the graph already asked for another layout (finish is set only after the fixed point)
         for v, land in zip(op.results, decision.chosen.lands, strict=True):
             changed |= _extend(v, land.dims, mesh)
     return changed
 
 
-def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
-    """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts)."""
+#: Propagation orders, each a sequence of phases run to a fixed point (see `_propagate_op`):
+#: conflicts decided by the cost model as they are met; decided once the rest of the graph has
+#: settled (their tensors then carry every layout the graph implies); or by the rule alone.
+SCHEDULES: dict[str, tuple[str, ...]] = {
+    "conflicts priced as met": ("decide", "finish"),
+    "conflicts priced after the rest settled": ("wait", "decide", "finish"),
+    "conflicts by the rule (user layouts, then larger tensors)": ("rule",),
+}
+
+
+def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict) -> tuple[list, list]:
+    """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
-    if mesh is None:
-        return []
     for v in graph.values():
         if not v.fixed:
             v.sharding = None
-    for v in graph.inputs:
-        if v.sharding is not None:
-            v.fixed = True
     # output constraints act like reshards at the very end
-    outs = dict(zip(graph.outputs, graph.output_shardings))
-    for v, s in outs.items():
+    for v, s in zip(graph.outputs, graph.output_shardings):
         if s is not None and not v.fixed:
             v.sharding = Sharding(s.padded(len(v.shape)).dims)
-    for _ in range(max_rounds):
-        changed = False
-        for op in graph.ops:
-            changed |= _propagate_op(op, mesh, None)
-        for op in reversed(graph.ops):
-            changed |= _propagate_op(op, mesh, None)
-        if not changed:
-            break
+    for phase in phases:
+        for _ in range(max_rounds):
+            changed = False
+            for op in graph.ops:
+                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
+            for op in reversed(graph.ops):
+                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
+            if not changed:
+                break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
     for op in graph.ops:
-        _propagate_op(op, mesh, conflicts, decisions)
+        _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules)
+    return conflicts, decisions
+
+
+def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
+    """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
+
+    When the cost model decides a conflict, choices at different ops interact (a layout one
+    decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
+    whole program it yields is priced (cost_model.program_bytes: the partitioner's collectives);
+    the cheapest is kept (ties: the first) and `explain` lists the others as a decision. Programs
+    without such a conflict (Megatron-style ones) propagate once."""
+    mesh = graph.mesh
+    if mesh is None:
+        return []
+    for v in graph.inputs:
+        if v.sharding is not None:
+            v.fixed = True
+    tried, rules = [], {}
+    for label, phases in SCHEDULES.items():
+        conflicts, decisions = _run(graph, phases, max_rounds, rules)
+        if not tried and not decisions:
+            break  # no conflict for the cost model: the one order is the rule's
+        _finalize(graph)
+        graph.conflicts, graph.decisions = conflicts, []
+        layouts = {v: v.sharding for v in graph.values()}
+        tried.append((cost_model.program_bytes(graph), label, layouts, conflicts, decisions))
+    if tried:
+        best = min(tried, key=lambda t: t[0])  # first of equals: SCHEDULES order
+        for v, s in best[2].items():
+            v.sharding = s
+        conflicts, decisions = best[3], best[4]
+        whole = cost_model.Decision(
+            "whole program", "propagation", cost_model.Alternative(best[1], {}, [], None, best[0]),
+            [cost_model.Alternative(t[1], {}, [], None, t[0]) for t in tried if t is not best])
+        decisions = [whole] + decisions
+    _finalize(graph)
+    graph.conflicts = conflicts
+    graph.decisions = decisions
+    return conflicts
+
+
+def _finalize(graph: Graph) -> None:
+    """Every value gets a full-rank sharding (replicated where nothing asked for a split)."""
     for v in graph.values():
         if v.sharding is None:
             v.sharding = Sharding.replicated().padded(len(v.shape))
         else:
             v.sharding = v.sharding.padded(len(v.shape))
-    graph.conflicts = conflicts
-    graph.decisions = decisions
-    return conflicts
 
 
 def sharding_of(graph: Graph, value: Value) -> Sharding:
