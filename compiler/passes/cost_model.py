@@ -8,13 +8,14 @@ those reshards with the reshard planner (`plan_cost`), generic over the op's Fac
 keep the cheapest and record the others as a `Decision` that `explain` lists (rejected
 alternatives with their bytes).
 
-Only the op's own tensors are priced (a local, per-decision evaluation: no search over the graph),
-but a tensor counts with the layout it will really have: a value propagation may still extend (not
-user-fixed, its layout a prefix of the wanted one) costs nothing to bring along, and a result with no
-layout yet is priced at its cheapest finish (reduce-scatter onto a dimension it can split, else an
-all-reduce). Because every use of a user-fixed parameter (the forward contraction, the backward
-contraction that mirrors it, the optimizer update) sees the same fixed layout, deciding each
-contraction this way makes the same choice wherever the pattern repeats.
+Per decision only the op's own tensors are priced (no search), but each counts with the layout it
+will really have: a value propagation may still extend (not user-fixed, its layout a prefix of the
+wanted one) costs nothing to bring along, and a result is priced at its cheapest finish
+(reduce-scatter onto a dimension it can still split, else an all-reduce). Because every use of a
+user-fixed parameter (the forward contraction, the backward one that mirrors it, the optimizer
+update) sees the same fixed layout, deciding each contraction this way makes the same choice
+wherever the pattern repeats. Where decisions interact beyond one op, `program_bytes` prices a
+whole propagated program (propagate.py compares a few propagation orders with it).
 """
 from __future__ import annotations
 
@@ -135,12 +136,12 @@ def _finish(computed: Sharding, t: Tensor, item: int, mesh: Mesh) -> tuple[float
 
 
 def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequence[Tensor],
-                     assign: dict[int, tuple[str, ...]], mesh: Mesh,
-                     partial_extra: tuple[str, ...] = ()) -> tuple[float, list[Sharding], Sharding, list[Sharding]]:
+                     assign: dict[int, tuple[str, ...]], mesh: Mesh
+                     ) -> tuple[float, list[Sharding], Sharding, list[Sharding]]:
     """Bytes per device of running the op with `assign`: resharding every operand to the layout it
-    needs, plus finishing each result (partial over the reduction factors' axes, and `partial_extra`)
-    into the layout it has or will have. Returns (bytes, operand layouts, first result layout as
-    computed, the layout each result lands in once finished)."""
+    needs, plus finishing each result (partial over the reduction factors' axes) into the layout it
+    has or will have. Returns (bytes, operand layouts, first result layout as computed, the layout
+    each result lands in once finished)."""
     total = 0.0
     needs = []
     for t in operands:
@@ -151,7 +152,7 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
         want = need.padded(len(t.shape))
         # the value ends up with `_landing` (extended where it can be); the partitioner moves it on
         total += plan_cost(_landing(t, want.dims, mesh), want, t.shape, dtypes.itemsize(t.dtype), mesh)
-    partial = tuple(a for f in sorted(rule.reduction) for a in assign.get(f, ())) + tuple(partial_extra)
+    partial = tuple(a for f in sorted(rule.reduction) for a in assign.get(f, ()))
     first, lands = None, []
     for t in results:
         dims = unproject(assign, t.factors, rule.sizes, mesh)
@@ -165,7 +166,7 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
             total += KINDS["all_reduce"].bytes_per_device(_count(mesh, p), size)
             p = ()
         computed = Sharding(dims, p)
-        first = first or computed
+        first = computed if first is None else first
         cost, dst = _finish(computed, t, item, mesh)
         total += cost
         lands.append(dst)

@@ -10,8 +10,11 @@ Conflict rule: (1) when a tensor of the op carries an explicit Shardy priority, 
 (p0 over p1; no priority counts as highest), then the tensor with more bytes; (2) otherwise the
 cost model (cost_model.py) prices each valid assignment, the default order above and one that
 takes each sharded tensor's layout first, by the bytes of the reshards it makes the partitioner
-do, and the cheapest wins (ties: the default order). Every conflict and every such decision is
-recorded and `explain` lists them.
+do, and the cheapest wins (ties: the default order). Since one decision gives values the layouts
+the next op sees, the choices interact across the graph: a program with such a conflict is
+propagated in each order of SCHEDULES (decide conflicts as met; after everything else settled; by
+the rule alone), each result priced whole by the partitioner, and the cheapest kept. Every
+conflict and every decision (per op, and the whole-program one) is recorded; `explain` lists them.
 """
 from __future__ import annotations
 
