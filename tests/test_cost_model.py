@@ -82,14 +82,17 @@ def test_explain_json_lists_the_rejected_activation_reshard_with_its_bytes(capsy
     path = os.path.join(DATA, "fsdp_adamw_cost.shardy.mlir")
     assert main(["explain", path, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    layer2 = [d for d in report["decisions"]
-              if d["op"] == "dot_general at fsdp_adamw_cost.shardy.mlir:29:11" and d["stage"] == "propagation"]
-    assert len(layer2) == 1
-    d = layer2[0]
-    assert d["chosen"]["bytes"] == 12288 and d["chosen"]["operands"] == ["[{data}, {}]", "[{}, {}]"]
-    assert d["chosen"]["result"] == "[{data}, {}]"
-    assert [(r["operands"], r["result"], r["bytes"]) for r in d["rejected"]] == [
-        (["[{}, {data}]", "[{data}, {}]"], "[{}, {}] partial{data}", 30720)]
+    layer2 = [d for d in report["decisions"] if d["op"] == "dot_general at fsdp_adamw_cost.shardy.mlir:29:11"]
+    # propagation decides the layouts; partitioning then picks the same option among its own
+    assert [d["stage"] for d in layer2] == ["propagation", "partition"]
+    for d, chosen, rejected in zip(layer2, ["operand 0's layout first (128x64)",
+                                            "result split as propagated, reduction unsplit"],
+                                   ["default order (user layouts, then larger tensors)",
+                                    "reduction split like operand 1, result less split (partial)"], strict=True):
+        assert (d["chosen"]["follows"], d["chosen"]["bytes"]) == (chosen, 12288)
+        assert d["chosen"]["operands"] == ["[{data}, {}]", "[{}, {}]"] and d["chosen"]["result"] == "[{data}, {}]"
+        assert [(r["follows"], r["operands"], r["result"], r["bytes"]) for r in d["rejected"]] == [
+            (rejected, ["[{}, {data}]", "[{data}, {}]"], "[{}, {}] partial{data}", 30720)]
     # the existing keys are unchanged (API.md: extend only)
     assert set(report) == {"devices", "mesh", "mode", "backends", "collectives", "bytes_per_device_total",
                            "replicated_fallbacks", "decisions"}
