@@ -21,7 +21,8 @@ def explain_json(prog: SpmdProgram, mode: str = "multi-device", backends: Sequen
     return {"devices": prog.mesh.size, "mesh": dict(prog.mesh.axes), "mode": mode, "backends": backends,
             "collectives": colls,
             "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls),
-            "replicated_fallbacks": list(prog.replicated_fallbacks)}
+            "replicated_fallbacks": list(prog.replicated_fallbacks),
+            "decisions": [d.to_json() for d in getattr(prog, "decisions", [])]}
 
 
 def explain_text(prog: SpmdProgram, mode: str = "multi-device", backends: Sequence[str] | None = None) -> str:
@@ -45,4 +46,9 @@ def explain_text(prog: SpmdProgram, mode: str = "multi-device", backends: Sequen
         lines.extend(f"  {p}" for p in prog.padding)
     for c in prog.conflicts:
         lines.append(f"sharding conflict: {c}")
+    if j["decisions"]:
+        lines.append("decisions (each valid factor assignment with its bytes per device; the fewest bytes win, "
+                     "after, when partitioning, keeping the most devices busy):")
+        for d in getattr(prog, "decisions", []):
+            lines.extend("  " + x for x in str(d).splitlines())
     return "\n".join(lines)

@@ -24,7 +24,7 @@ from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVES
-from . import halo
+from . import cost_model, halo
 from .factors import project, unproject
 from .masked_local import partition_masked
 from .pad_uneven import finish, needs_padding, pad_uneven
@@ -64,6 +64,7 @@ class SpmdProgram:
     replicated_fallbacks: list[str] = field(default_factory=list)
     conflicts: list = field(default_factory=list)
     padding: list[str] = field(default_factory=list)  # uneven dims padded before partitioning (pad_uneven)
+    decisions: list = field(default_factory=list)  # cost_model.Decision: choices and rejected alternatives
 
 
 def _describe(op: Op) -> str:
@@ -78,6 +79,7 @@ class _Partitioner:
         self.local: dict[Value, Value] = {}
         self.records: list[CollectiveRecord] = []
         self.fallbacks: list[str] = []
+        self.decisions: list = list(getattr(graph, "decisions", []))  # propagation's, then choose's
         self.origin: dict[Value, str] = {}  # partial values -> the reduction that made them
         self.resharded: dict[tuple[int, Sharding], Value] = {}
         self.uses: dict[Value, int] = {}
@@ -133,7 +135,8 @@ class _Partitioner:
             vals.append(lv)
             outs.append((v.type, want))
         self.out.set_outputs(vals, g.output_names)
-        return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []))
+        return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []),
+                           decisions=self.decisions)
 
     def partition_op(self, op: Op):
         mesh = self.mesh
@@ -253,7 +256,8 @@ class _Partitioner:
         keeps them (the result is computed less split, partial, and finished by a reduce-scatter).
         The most parallel option wins (compute stays sharded, as in Megatron-LM; gathering a weight
         to compute redundantly is never chosen over a partial sum), then the fewest bytes: resharding
-        every operand + finishing the result into its propagated sharding.
+        every operand + finishing the result into its propagated sharding. Every distinct option
+        not taken is recorded with its bytes (`decide`), for `explain`.
         """
         mesh = self.mesh
         used = {a for axes in base.values() for a in axes}
@@ -266,12 +270,16 @@ class _Partitioner:
                 taken.update(c[f])
             cands.append(c)
         cands.append({f: () for f in red})
-        options = []
-        for c in cands:
+        options, labels = [], []
+        for k, c in enumerate(cands):
+            src = f"reduction split like operand {k}" if k < len(op.operands) else "reduction unsplit"
             options.append({**base, **{f: _prefix_without(c[f], used) for f in red}})
+            split = any(options[-1][f] for f in red)
+            labels.append(f"result split as propagated, {src if split else 'reduction unsplit'}")
             banned = {a for axes in c.values() for a in axes}
             if banned & used:
                 options.append({**{f: _prefix_without(a, banned) for f, a in base.items()}, **c})
+                labels.append(f"{src}, result less split (partial)")
         res = op.results[0]
 
         def cost(assign):
@@ -293,7 +301,29 @@ class _Partitioner:
         def parallelism(assign):  # devices doing distinct work: keep compute sharded first
             return _count(mesh, [a for axes in assign.values() for a in axes])
 
-        return min(options, key=lambda a: (-parallelism(a), cost(a)))
+        keys = [(-parallelism(a), cost(a)) for a in options]
+        best = min(range(len(options)), key=lambda i: keys[i])
+        labels = [lab + (" (less parallel)" if keys[i][0] > keys[best][0] else "") for i, lab in enumerate(labels)]
+        self.decide(op, rule, options, labels, [k[1] for k in keys], best, carry, carriers)
+        return options[best]
+
+    def decide(self, op, rule, options, labels, costs, best, carry, carriers):
+        """Record a choice between distinct assignments (cost_model.Decision) for `explain`."""
+        mesh, seen, alts = self.mesh, [], []
+        for i, a in enumerate(options):
+            a = _consistent(a, rule, mesh)
+            if a in seen and i != best:
+                continue
+            seen.append(a)
+            ops = [Sharding(unproject(a, rule.operands[k], rule.sizes, mesh), carry if k in carriers else ())
+                   for k in range(len(op.operands))]
+            partial = tuple(x for f in sorted(rule.reduction) for x in a.get(f, ())) + tuple(carry)
+            res = Sharding(unproject(a, rule.results[0], rule.sizes, mesh), partial)
+            alts.append((i, cost_model.Alternative(labels[i], a, ops, res, costs[i])))
+        if len({tuple(sorted(x.assign.items())) for _, x in alts}) > 1:
+            chosen = next(x for i, x in alts if i == best)
+            self.decisions.append(cost_model.Decision(_describe(op), "partition", chosen,
+                                                      [x for i, x in alts if i != best]))
 
     def localize(self, op: Op, res_dims) -> dict:
         """Attributes of the local op: global sizes replaced by local ones where they appear."""

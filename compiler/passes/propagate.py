@@ -5,10 +5,16 @@ the longest sharding compatible with every tensor that has one (Shardy's basic s
 sharding that is a prefix of a longer one is extended). A value is only ever *extended*, never
 changed, so the iteration terminates; user shardings (inputs, reshards) are fixed.
 
-Conflict rule, in order: (1) user shardings (arguments, constraints, results) win over propagated
-ones, and among them the higher Shardy priority (p0 over p1; no priority counts as highest);
-(2) then the tensor with more bytes wins (moving the smaller tensor costs less communication),
-ties going to the operand that comes first. Every conflict is recorded and `explain` lists it.
+Conflict rule: (1) when a tensor of the op carries an explicit Shardy priority, user shardings
+(arguments, constraints, results) win over propagated ones, and among them the higher priority
+(p0 over p1; no priority counts as highest), then the tensor with more bytes; (2) otherwise the
+cost model (cost_model.py) prices each valid assignment, the default order above and one that
+takes each sharded tensor's layout first, by the bytes of the reshards it makes the partitioner
+do, and the cheapest wins (ties: the default order). Since one decision gives values the layouts
+the next op sees, the choices interact across the graph: a program with such a conflict is
+propagated in each order of SCHEDULES (decide conflicts as met; after everything else settled; by
+the rule alone), each result priced whole by the partitioner, and the cheapest kept. Every
+conflict and every decision (per op, and the whole-program one) is recorded; `explain` lists them.
 """
 from __future__ import annotations
 
@@ -19,6 +25,8 @@ from shardflow.runtime.sharding import Sharding
 
 from ..ir import Graph, Op, Value
 from ..ops import registry
+from . import cost_model
+from .cost_model import Decision
 from .factors import project, unproject
 
 
@@ -29,16 +37,23 @@ class Conflict:
     factor_size: int
     candidates: list[tuple[str, ...]]
     chosen: tuple[str, ...]
+    how: str = "the larger tensor wins"
 
     def __str__(self):
         c = " vs ".join("[" + ", ".join(a) + "]" for a in self.candidates)
         return (f"{self.op} at {self.loc or '?'}: a dimension of size {self.factor_size} is wanted sharded as {c}; "
-                f"chose [{', '.join(self.chosen)}] (the larger tensor wins; an axis splits one dimension only)")
+                f"chose [{', '.join(self.chosen)}] ({self.how}; an axis splits one dimension only)")
 
 
-def _rule(op: Op):
+def _rule(op: Op, cache: dict | None = None):
+    """op's FactorRule (kept in `cache`, by op, for the many visits of one propagation)."""
+    if cache is not None and id(op) in cache:
+        return cache[id(op)][1]
     opdef = registry.get(op.kind)
-    return opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+    rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
+    if cache is not None:
+        cache[id(op)] = (op, rule)  # the op too: its id stays its own while the cache lives
+    return rule
 
 
 def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ...], bool]:
@@ -100,69 +115,178 @@ def _weight(v: Value) -> int:
     return (1 << 62) - (min(prios) if prios else 0) * (1 << 50) + v.type.nbytes
 
 
-def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None) -> bool:
-    rule = _rule(op)
+def _resolve(cands: dict[int, list], rule, lead: int | None = None) -> tuple[dict[int, tuple[str, ...]], list[int]]:
+    """Factor -> axes from the candidates (axes, weight, tensor) of each factor: heaviest first, an
+    axis shards one factor only; `lead`: that tensor's layout counts as the heaviest. Returns the
+    assignment and the factors whose candidates disagreed."""
+    def w(entry):
+        return (1 << 126) if entry[2] == lead else entry[1]
+    assign: dict[int, tuple[str, ...]] = {}
+    used: set[str] = set()
+    conflicted = []
+    for f in sorted(cands, key=lambda f: -max((w(e) for e in cands[f] if e[0]), default=0)):
+        if f in rule.need_replication and f not in rule.windowed:  # windowed: the halo engine keeps it split
+            continue
+        axes, conflict = _compatible([(e[0], w(e)) for e in cands[f]])
+        kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
+        if conflict or kept != axes:
+            conflicted.append(f)
+        assign[f] = kept
+        used.update(kept)
+    return assign, conflicted
+
+
+def _describe(op: Op, k: int, n_operands: int) -> str:
+    v = op.operands[k] if k < n_operands else op.results[k - n_operands]
+    which = f"operand {k}" if k < n_operands else f"result {k - n_operands}"
+    return f"{which}'s layout first ({'x'.join(map(str, v.shape)) or 'scalar'}{', user' if v.fixed else ''})"
+
+
+def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, Decision | None]:
+    """The cost model's pick among the assignments that follow each conflicting tensor's layout
+    first (and the rule's default order); None when only one assignment is valid."""
+    n_in = len(op.operands)
+    leads = sorted({e[2] for f in cands for e in cands[f] if e[0]})
+    alts: list[tuple[str, dict]] = [("default order (user layouts, then larger tensors)", default)]
+    for t in leads:
+        assign, _ = _resolve(cands, rule, lead=t)
+        if all(assign != a for _, a in alts):
+            alts.append((_describe(op, t, n_in), assign))
+    if len(alts) == 1:
+        return default, None
+    ts = [cost_model.Tensor(v.shape, v.dtype, v.sharding, tf, v.fixed) for v, tf in tensors]
+    priced = []
+    for label, assign in alts:
+        b, needs, res, lands = cost_model.assignment_bytes(rule, ts[:n_in], ts[n_in:], assign, mesh)
+        priced.append(cost_model.Alternative(label, assign, needs, res, b, lands))
+    best = min(priced, key=lambda a: a.bytes)  # ties: the first (the rule's default order)
+    where = f"{op.kind} at {op.loc}" if op.loc else op.kind
+    return best.assign, cost_model.Decision(where, "propagation", best, [a for a in priced if a is not best])
+
+
+def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
+                  phase: str = "finish", rules: dict | None = None) -> bool:
+    """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
+    an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
+    pending sums it priced as reduce-scattered."""
+    rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     cands: dict[int, list] = {}
-    for v, tf in tensors:
+    for i, (v, tf) in enumerate(tensors):
         if v.sharding is None:
             continue
         for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
-            cands.setdefault(f, []).append((axes, _weight(v)))
-    assign: dict[int, tuple[str, ...]] = {}
-    used: set[str] = set()
-    for f in sorted(cands, key=lambda f: -max((w for a, w in cands[f] if a), default=0)):
-        if f in rule.need_replication and f not in rule.windowed:  # windowed: the halo engine keeps it split
-            continue
-        axes, conflict = _compatible(cands[f])
-        kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
-        if (conflict or kept != axes) and conflicts is not None:
-            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({c for c, _ in cands[f] if c}), kept))
-        axes = kept
-        assign[f] = axes
-        used.update(axes)
+            cands.setdefault(f, []).append((axes, _weight(v), i))
+    assign, conflicted = _resolve(cands, rule)
+    how, decision = "the larger tensor wins", None
+    if conflicted and phase != "rule" and not any(getattr(v.sharding, "priorities", None) and any(
+            p is not None for p in v.sharding.priorities) for v, _ in tensors if v.sharding is not None):
+        if phase == "wait":
+            return False
+        # several valid assignments and no user priority to settle them: the fewest bytes wins
+        assign, decision = _cheapest(op, rule, tensors, cands, assign, mesh)
+        if decision is not None:
+            how = f"the fewest bytes: {int(round(decision.chosen.bytes))} B/device, {decision.chosen.label}"
+            if decisions is not None:
+                decisions.append(decision)
+    if conflicts is not None:
+        for f in conflicted:
+            conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({e[0] for e in cands[f] if e[0]}),
+                                      assign.get(f, ()), how))
     changed = False
     for v, tf in tensors:
         if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
             continue
         changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh)
+    if phase == "finish" and decision is not None:
+        # a pending sum the cost model priced as reduce-scattered lands split, unless the rest of
+        # the graph already asked for another layout (finish is set only after the fixed point)
+        for v, land in zip(op.results, decision.chosen.lands, strict=True):
+            changed |= _extend(v, land.dims, mesh)
     return changed
 
 
-def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
-    """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts)."""
+#: Propagation orders, each a sequence of phases run to a fixed point (see `_propagate_op`):
+#: conflicts decided by the cost model as they are met; decided once the rest of the graph has
+#: settled (their tensors then carry every layout the graph implies); or by the rule alone.
+SCHEDULES: dict[str, tuple[str, ...]] = {
+    "conflicts priced as met": ("decide", "finish"),
+    "conflicts priced after the rest settled": ("wait", "decide", "finish"),
+    "conflicts by the rule (user layouts, then larger tensors)": ("rule",),
+}
+
+
+def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict) -> tuple[list, list]:
+    """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
-    if mesh is None:
-        return []
     for v in graph.values():
         if not v.fixed:
             v.sharding = None
+    # output constraints act like reshards at the very end
+    for v, s in zip(graph.outputs, graph.output_shardings):
+        if s is not None and not v.fixed:
+            v.sharding = Sharding(s.padded(len(v.shape)).dims)
+    for phase in phases:
+        for _ in range(max_rounds):
+            changed = False
+            for op in graph.ops:
+                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
+            for op in reversed(graph.ops):
+                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
+            if not changed:
+                break
+    conflicts: list[Conflict] = []
+    decisions: list[cost_model.Decision] = []
+    for op in graph.ops:
+        _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules)
+    return conflicts, decisions
+
+
+def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
+    """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
+
+    When the cost model decides a conflict, choices at different ops interact (a layout one
+    decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
+    whole program it yields is priced (cost_model.program_bytes: the partitioner's collectives);
+    the cheapest is kept (ties: the first) and `explain` lists the others as a decision. Programs
+    without such a conflict (Megatron-style ones) propagate once."""
+    mesh = graph.mesh
+    if mesh is None:
+        return []
     for v in graph.inputs:
         if v.sharding is not None:
             v.fixed = True
-    # output constraints act like reshards at the very end
-    outs = dict(zip(graph.outputs, graph.output_shardings))
-    for v, s in outs.items():
-        if s is not None and not v.fixed:
-            v.sharding = Sharding(s.padded(len(v.shape)).dims)
-    for _ in range(max_rounds):
-        changed = False
-        for op in graph.ops:
-            changed |= _propagate_op(op, mesh, None)
-        for op in reversed(graph.ops):
-            changed |= _propagate_op(op, mesh, None)
-        if not changed:
-            break
-    conflicts: list[Conflict] = []
-    for op in graph.ops:
-        _propagate_op(op, mesh, conflicts)
+    tried, rules = [], {}
+    for label, phases in SCHEDULES.items():
+        conflicts, decisions = _run(graph, phases, max_rounds, rules)
+        if not tried and not decisions:
+            break  # no conflict for the cost model: the one order is the rule's
+        _finalize(graph)
+        graph.conflicts, graph.decisions = conflicts, []
+        layouts = {v: v.sharding for v in graph.values()}
+        tried.append((cost_model.program_bytes(graph), label, layouts, conflicts, decisions))
+    if tried:
+        best = min(tried, key=lambda t: t[0])  # first of equals: SCHEDULES order
+        for v, s in best[2].items():
+            v.sharding = s
+        conflicts, decisions = best[3], best[4]
+        whole = cost_model.Decision(
+            "whole program", "propagation", cost_model.Alternative(best[1], {}, [], None, best[0]),
+            [cost_model.Alternative(t[1], {}, [], None, t[0]) for t in tried if t is not best])
+        decisions = [whole] + decisions
+    _finalize(graph)
+    graph.conflicts = conflicts
+    graph.decisions = decisions
+    return conflicts
+
+
+def _finalize(graph: Graph) -> None:
+    """Every value gets a full-rank sharding (replicated where nothing asked for a split)."""
     for v in graph.values():
         if v.sharding is None:
             v.sharding = Sharding.replicated().padded(len(v.shape))
         else:
             v.sharding = v.sharding.padded(len(v.shape))
-    graph.conflicts = conflicts
-    return conflicts
 
 
 def sharding_of(graph: Graph, value: Value) -> Sharding:
