@@ -1,6 +1,7 @@
-// --propagate with conflicting operand shardings. Both operands are fixed (user shardings) and the
-// same size, so the first operand wins; the conflict is printed as a warning on stderr and the
-// command still succeeds. @main: the same dimension wanted over two different axes of a 2-D mesh.
+// --propagate with conflicting operand shardings. Both operands are fixed (user shardings) of the
+// same size and without priorities, so the cost model settles it: moving %a from `data` (2-way) to
+// `model` (4-way) receives 256 B per device, moving %b to `data` 384 B, so `model` wins; the
+// conflict is printed as a warning on stderr and the command still succeeds.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 // RUN: %shardflow-opt %s --propagate 2>&1 >/dev/null | %filecheck %s --check-prefix=WARN
 module @conflict attributes {mhlo.num_partitions = 8 : i32} {
@@ -13,9 +14,9 @@ module @conflict attributes {mhlo.num_partitions = 8 : i32} {
 }
 
 // CHECK-LABEL: func.func public @main(
-// CHECK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>})
-// CHECK: stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}
-// CHECK-NEXT: stablehlo.tanh {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}
+// CHECK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>})
+// CHECK: stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>}
+// CHECK-NEXT: stablehlo.tanh {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>}
 
-// WARN: shardflow-opt: warning: sharding conflict: add at {{.*}}propagate_conflict.mlir:9:{{[0-9]+}}: a dimension of size 8 is wanted sharded as [data] vs [model]; chose [data]
+// WARN: shardflow-opt: warning: sharding conflict: add at {{.*}}propagate_conflict.mlir:{{[0-9]+}}:{{[0-9]+}}: a dimension of size 8 is wanted sharded as [data] vs [model]; chose [model] (the fewest bytes: 256 B/device
 // WARN-NOT: warning
