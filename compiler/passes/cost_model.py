@@ -108,10 +108,17 @@ def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Shardi
     cur = t.sharding.padded(rank).dims
     if t.fixed:
         return Sharding(cur)
+    used = {a for c in cur for a in c}
     dims = []
     for d, (c, w) in enumerate(zip(cur, want, strict=True)):
-        ok = w[:len(c)] == c and t.shape[d] % _count(mesh, w) == 0
-        dims.append(tuple(w) if ok else tuple(c))
+        axes = list(c)
+        if w[:len(c)] == c:  # extended axis by axis, as propagation does: unused and dividing the dim
+            for a in w[len(c):]:
+                if a in used or t.shape[d] % (_count(mesh, axes) * mesh.axis_size(a)):
+                    break
+                axes.append(a)
+                used.add(a)
+        dims.append(tuple(axes))
     return Sharding(dims)
 
 
