@@ -68,6 +68,34 @@ def positive(rng, shape):
     return np.abs(rng.standard_normal(shape)).astype(np.float32) * 0.1
 
 
+def fan_in(rng, shape):
+    """A weight matrix (or stacked ones, or an embedding table) as models initialize it: std
+    1/sqrt(rows), so activations stay near unit scale through the layers."""
+    return (rng.standard_normal(shape) / np.sqrt(shape[-2])).astype(np.float32)
+
+
+def gain(rng, shape):
+    """Norm scales: near one."""
+    return (1.0 + 0.1 * rng.standard_normal(shape)).astype(np.float32)
+
+
+def small(rng, shape):
+    """Biases, norm offsets, Adam first moments."""
+    return (0.1 * rng.standard_normal(shape)).astype(np.float32)
+
+
+def W(shape, spec=()):
+    return Arg(shape, spec=spec, gen=fan_in)
+
+
+def G(shape, spec=()):
+    return Arg(shape, spec=spec, gen=gain)
+
+
+def B(shape, spec=()):
+    return Arg(shape, spec=spec, gen=small)
+
+
 def _causal_attention(q, k, v):
     """q, k, v: (batch, seq, heads, head_dim) -> the same; causal softmax attention."""
     T, hd = q.shape[1], q.shape[3]
@@ -95,10 +123,10 @@ def _rope(x):
 
 
 @model(MESH4, [Arg((L_VOCAB, L_D), spec=("model", None)), Arg((L_B, L_T), dtype=i32, gen=ints(L_VOCAB)),
-               Arg((L_LAYERS, L_D)), Arg((L_LAYERS, L_D)),
-               *[Arg((L_LAYERS, L_D, L_D), spec=COL) for _ in "qkv"], Arg((L_LAYERS, L_D, L_D), spec=ROW),
-               Arg((L_LAYERS, L_D, L_FF), spec=COL), Arg((L_LAYERS, L_D, L_FF), spec=COL),
-               Arg((L_LAYERS, L_FF, L_D), spec=ROW), Arg((L_D,)), Arg((L_D, L_VOCAB), spec=(None, "model"))],
+               G((L_LAYERS, L_D)), G((L_LAYERS, L_D)),
+               *[W((L_LAYERS, L_D, L_D), COL) for _ in "qkv"], W((L_LAYERS, L_D, L_D), ROW),
+               W((L_LAYERS, L_D, L_FF), COL), W((L_LAYERS, L_D, L_FF), COL),
+               W((L_LAYERS, L_FF, L_D), ROW), G((L_D,)), W((L_D, L_VOCAB), (None, "model"))],
        out=((None, None, "model"),))
 def llama_fwd(embed, ids, attn_norm, mlp_norm, wq, wk, wv, wo, w_gate, w_up, w_down, final_norm, lm_head):
     """Llama forward: vocab-parallel embedding (jnp.take), per layer RMSNorm -> RoPE'd causal
@@ -124,12 +152,12 @@ G_VOCAB, G_CTX, G_D, G_H, G_LAYERS, G_B, G_T = 64, 16, 32, 4, 2, 4, 8
 
 def _gpt2_block_args(layers):
     """Per-layer GPT-2 parameters stacked on a leading layer dim, Megatron-sharded over `model`."""
-    return [Arg((layers, G_D)), Arg((layers, G_D)),                                   # ln_1 g, b
-            Arg((layers, G_D, 3 * G_D), spec=COL), Arg((layers, 3 * G_D), spec=(None, "model")),  # c_attn
-            Arg((layers, G_D, G_D), spec=ROW), Arg((layers, G_D)),                    # attn c_proj
-            Arg((layers, G_D)), Arg((layers, G_D)),                                   # ln_2 g, b
-            Arg((layers, G_D, 4 * G_D), spec=COL), Arg((layers, 4 * G_D), spec=(None, "model")),  # c_fc
-            Arg((layers, 4 * G_D, G_D), spec=ROW), Arg((layers, G_D))]               # mlp c_proj
+    return [G((layers, G_D)), B((layers, G_D)),                                       # ln_1 g, b
+            W((layers, G_D, 3 * G_D), COL), B((layers, 3 * G_D), (None, "model")),    # c_attn
+            W((layers, G_D, G_D), ROW), B((layers, G_D)),                             # attn c_proj
+            G((layers, G_D)), B((layers, G_D)),                                       # ln_2 g, b
+            W((layers, G_D, 4 * G_D), COL), B((layers, 4 * G_D), (None, "model")),    # c_fc
+            W((layers, 4 * G_D, G_D), ROW), B((layers, G_D))]                         # mlp c_proj
 
 
 def _gpt2_mlp(x, i, p):
@@ -137,9 +165,9 @@ def _gpt2_mlp(x, i, p):
     return x + jax.nn.gelu(layer_norm(x, ln2g[i], ln2b[i]) @ fc_w[i] + fc_b[i]) @ mp_w[i] + mp_b[i]
 
 
-@model(MESH22, [Arg((G_VOCAB, G_D), spec=("model", None)), Arg((G_CTX, G_D)),
+@model(MESH22, [W((G_VOCAB, G_D), ("model", None)), B((G_CTX, G_D)),
                 Arg((G_B, G_T), dtype=i32, spec=("data",), gen=ints(G_VOCAB)),
-                *_gpt2_block_args(G_LAYERS), Arg((G_D,)), Arg((G_D,))],
+                *_gpt2_block_args(G_LAYERS), G((G_D,)), B((G_D,))],
        out=(("data", None, "model"),))
 def gpt2_fwd(wte, wpe, ids, *rest):
     """GPT-2 forward on data=2 x model=2: token (vocab-parallel `wte[ids]`) + learned position
@@ -162,10 +190,10 @@ CACHE = (G_LAYERS, G_B, G_H, G_CTX, G_D // G_H)
 CACHE_SPEC = (None, None, "model")
 
 
-@model(MESH4, [Arg((G_VOCAB, G_D), spec=("model", None)), Arg((G_CTX, G_D)),
+@model(MESH4, [W((G_VOCAB, G_D), ("model", None)), B((G_CTX, G_D)),
                Arg((G_B,), dtype=i32, gen=ints(G_VOCAB)), Arg((), dtype=i32, gen=ints(G_CTX)),
                Arg(CACHE, spec=CACHE_SPEC), Arg(CACHE, spec=CACHE_SPEC),
-               *_gpt2_block_args(G_LAYERS), Arg((G_D,)), Arg((G_D,))],
+               *_gpt2_block_args(G_LAYERS), G((G_D,)), B((G_D,))],
        out=((None, "model"), CACHE_SPEC, CACHE_SPEC))
 def gpt2_decode(wte, wpe, token, pos, k_cache, v_cache, *rest):
     """One GPT-2 KV-cache decode step on model=4: the new token's k/v are written into caches
@@ -193,8 +221,8 @@ def gpt2_decode(wte, wpe, token, pos, k_cache, v_cache, *rest):
 # -- training steps ----------------------------------------------------------------------------------
 
 F_D, F_FF, F_B = 16, 64, 8
-F_PARAMS = [((F_D,), ("data",)), ((F_D,), ("data",)), ((F_D, F_FF), ("data", None)), ((F_FF,), ("data",)),
-            ((F_FF, F_D), ("data", None)), ((F_D,), ("data",))]  # ln g, ln b, w1, b1, w2, b2: all over data
+F_PARAMS = [G((F_D,), ("data",)), B((F_D,), ("data",)), W((F_D, F_FF), ("data", None)), B((F_FF,), ("data",)),
+            W((F_FF, F_D), ("data", None)), B((F_D,), ("data",))]  # ln g, ln b, w1, b1, w2, b2: all over data
 
 
 def _fsdp_block(p, x):
@@ -202,10 +230,10 @@ def _fsdp_block(p, x):
     return x + jax.nn.gelu(layer_norm(x, g, b) @ w1 + b1) @ w2 + b2
 
 
-@model(DATA4, [Arg(s, spec=sp) for s, sp in F_PARAMS] + [Arg(s, spec=sp) for s, sp in F_PARAMS]
-       + [Arg(s, spec=sp, gen=positive) for s, sp in F_PARAMS]
+@model(DATA4, F_PARAMS + [B(a.shape, a.spec) for a in F_PARAMS]
+       + [Arg(a.shape, spec=a.spec, gen=positive) for a in F_PARAMS]
        + [Arg((), dtype=i32, gen=ints(10)), Arg((F_B, F_D), spec=("data",)), Arg((F_B, F_D), spec=("data",))],
-       out=((),) + tuple(sp for _, sp in F_PARAMS) * 3)
+       out=((),) + tuple(a.spec for a in F_PARAMS) * 3)
 def fsdp_adamw(g, b, w1, b1, w2, b2, mg, mb, m1, mb1, m2, mb2, vg, vb, v1, vb1, v2, vb2, step, x, y):
     """FSDP (ZeRO-3) AdamW step on data=4: every parameter and both moments split over `data` on
     their first dim, the batch split over `data`; a pre-LN gelu MLP block with a residual, MSE loss,
@@ -222,14 +250,14 @@ def fsdp_adamw(g, b, w1, b1, w2, b2, mg, mb, m1, mb1, m2, mb2, vg, vb, v1, vb1, 
 
 
 M_D, M_FF, M_VOCAB, M_B, M_LAYERS = 16, 32, 32, 8, 2
-M_PARAMS = [((M_LAYERS, M_D), ()), ((M_LAYERS, M_D), ()), ((M_LAYERS, M_D, M_FF), COL),
-            ((M_LAYERS, M_FF), (None, "model")), ((M_LAYERS, M_FF, M_D), ROW), ((M_LAYERS, M_D), ()),
-            ((M_D, M_VOCAB), (None, "model"))]  # ln g, ln b, w1, b1, w2, b2 (stacked), head
+M_PARAMS = [G((M_LAYERS, M_D)), B((M_LAYERS, M_D)), W((M_LAYERS, M_D, M_FF), COL),
+            B((M_LAYERS, M_FF), (None, "model")), W((M_LAYERS, M_FF, M_D), ROW), B((M_LAYERS, M_D)),
+            W((M_D, M_VOCAB), (None, "model"))]  # ln g, ln b, w1, b1, w2, b2 (stacked), head
 
 
-@model(MESH22, [Arg(s, spec=sp) for s, sp in M_PARAMS]
+@model(MESH22, M_PARAMS
        + [Arg((M_B, M_D), spec=("data",)), Arg((M_B,), dtype=i32, spec=("data",), gen=ints(M_VOCAB))],
-       out=((),) + tuple(sp for _, sp in M_PARAMS))
+       out=((),) + tuple(a.spec for a in M_PARAMS))
 def megatron_dp_train(ln_g, ln_b, w1, b1, w2, b2, head, x, labels):
     """Megatron + data-parallel SGD step on data=2 x model=2: 2 pre-LN gelu MLP blocks (w1 column-,
     w2 row-parallel) and a vocab-parallel classifier head, softmax cross-entropy with int32 labels,
