@@ -41,7 +41,8 @@ def run_matches_expected(case: str, out_dir, capsys) -> None:
     assert rc == 0, capsys.readouterr().err
     want = npys(exp, "out")
     got = npys(str(out_dir), "out")
-    assert [os.path.basename(p) for p in got] == [os.path.basename(p) for p in want]
+    names = [os.path.basename(p) for p in got]
+    assert names == [os.path.basename(p) for p in want], f"{case}: wrote {names}, expected {len(want)} outputs"
     for w, g in zip(want, got, strict=True):
         a, b = np.load(w), np.load(g)
         assert a.shape == b.shape, f"{case}/{os.path.basename(w)}: shape {b.shape}, expected {a.shape}"
