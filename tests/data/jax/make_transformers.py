@@ -310,18 +310,40 @@ FORMS = ("shardy", "gspmd")
 
 # -- lowering, expected outputs ----------------------------------------------------------------------
 
-def jitted(name: str):
-    m = MODELS[name]
+def jitted(m: dict):
+    """`m` (a MODELS entry) as jax.jit with its argument and output shardings."""
     sh = lambda spec: NamedSharding(m["mesh"], P(*spec))  # noqa: E731
     out = tuple(sh(s) for s in m["out"])
     return jax.jit(m["fn"], in_shardings=tuple(sh(a.spec) for a in m["args"]),
                    out_shardings=out if len(out) > 1 else out[0])
 
 
-def lowered(name: str, form: str):
+def lowered(m: dict, form: str):
     jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-    args = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in MODELS[name]["args"]]
-    return jitted(name).lower(*args)
+    args = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]]
+    return jitted(m).lower(*args)
+
+
+#: Modules stored earlier (make_models.py, make_modules.py) whose XLA bytes are measured too: those
+#: without loops (XLA keeps a loop, whose collectives would run once per iteration) or 64-bit types.
+EARLIER = ["ffn_acts", "norms", "norms_pow", "xent", "xent_vocab", "xent_take", "logsumexp", "accuracy", "softplus",
+           "gelu_exact", "bf16_ffn", "rope", "attention", "block_train", "adam_step", "clf_step", "clf_take_step",
+           "fsdp", "uneven", "embed_take", "embed_index", "embed_onehot", "embed_grad", "embed_train", "kv_update",
+           "kv_cache", "scan_unrolled", "pad", "clip", "sign_floor", "cumsum", "maxpool", "flip"]
+
+
+def measured() -> dict[str, dict]:
+    """Every model whose XLA bytes are stored: this file's, the EARLIER ones, and make_modules.py's
+    Megatron MLPs (`mlp_1d` on model=4, `mlp_2d` on data=2 x model=4)."""
+    import make_models
+    import make_modules as mm
+    out = {name: dict(MODELS[name], forms=FORMS) for name in NAMES}
+    out.update({name: make_models.MODELS[name] for name in EARLIER})
+    w = [Arg((16, 32), spec=(None, "model")), Arg((32, 16), spec=("model", None))]
+    out["mlp_1d"] = dict(fn=mm.mlp, mesh=mm.mesh1, args=[Arg((8, 16))] + w, out=((),), forms=FORMS)
+    out["mlp_2d"] = dict(fn=mm.mlp, mesh=mm.mesh2, args=[Arg((8, 16), spec=("data",))] + w,
+                         out=(("data", None),), forms=FORMS)
+    return out
 
 
 def inputs(name: str, seed: int = 0) -> list[np.ndarray]:
@@ -338,7 +360,7 @@ def expected_outputs(name: str, xs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 def write_module(name: str, form: str) -> None:
-    text = lowered(name, form).as_text()
+    text = lowered(MODELS[name], form).as_text()
     key = f"{name}.{form}"
     with open(os.path.join(HERE, key + ".mlir"), "w") as f:
         f.write(text if text.endswith("\n") else text + "\n")
@@ -407,8 +429,11 @@ def xla_collectives(hlo: str, devices: int) -> list[dict]:
         m = _INSTR.match(line)
         if m:
             types[m.group(1)] = m.group(2)
-    rows = []
+    rows, computation = [], None
     for line in hlo.splitlines():
+        head = re.match(r"^(ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$", line)
+        if head and not line.startswith(" "):
+            computation = "ENTRY" if head.group(1) else head.group(2)
         m = _INSTR.match(line)
         if not m:
             continue
@@ -416,6 +441,9 @@ def xla_collectives(hlo: str, devices: int) -> list[dict]:
         base = opcode[:-len("-start")] if opcode.endswith("-start") else opcode
         if base not in HLO_KINDS or opcode.endswith("-done"):
             continue
+        if computation != "ENTRY":
+            raise ValueError(f"{opcode} {m.group(1)} in computation {computation}, not the entry: it may run "
+                             "more than once (a loop body), so its bytes cannot be counted once")
         kind = HLO_KINDS[base]
         n = devices if kind == "collective_permute" else _group_size(m.group(4), devices)
         if kind == "collective_permute":
@@ -429,9 +457,14 @@ def xla_collectives(hlo: str, devices: int) -> list[dict]:
     return rows
 
 
-def xla_bytes(name: str, form: str) -> dict:
-    mesh = MODELS[name]["mesh"]
-    hlo = lowered(name, form).compile().as_text()
+def xla_bytes(name: str, m: dict, form: str) -> dict:
+    """XLA's collectives for the stored module NAME.FORM (which must be what `m` lowers to)."""
+    mesh = m["mesh"]
+    low = lowered(m, form)
+    with open(os.path.join(HERE, f"{name}.{form}.mlir")) as f:
+        if f.read().rstrip("\n") != low.as_text().rstrip("\n"):
+            raise ValueError(f"{name}.{form}.mlir is not what its model lowers to now: regenerate it first")
+    hlo = low.compile().as_text()
     colls = xla_collectives(hlo, mesh.size)
     return {"devices": mesh.size, "mesh": {k: int(v) for k, v in mesh.shape.items()},
             "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls), "collectives": colls}
@@ -456,13 +489,13 @@ def check_parser() -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", nargs="+", choices=NAMES, help="these models (default: all)")
+    ap.add_argument("--only", nargs="+", help="these models (default: all of this file's; with --xla-bytes "
+                    "also EARLIER and mlp_1d, mlp_2d)")
     ap.add_argument("--xla-bytes", action="store_true",
                     help=f"compile each sharded program and write XLA's collectives to {XLA_BYTES}")
     a = ap.parse_args()
-    names = a.only or NAMES
     if not a.xla_bytes:
-        for name in names:
+        for name in a.only or NAMES:
             for form in FORMS:
                 write_module(name, form)
         return
@@ -471,10 +504,14 @@ def main() -> None:
     if os.path.exists(XLA_BYTES):
         with open(XLA_BYTES) as f:
             table = json.load(f)
-    for name in names:
-        for form in FORMS:
-            table[f"{name}.{form}"] = xla_bytes(name, form)
-            print(f"{name}.{form}: {table[f'{name}.{form}']['bytes_per_device_total']} B/device")
+    models = measured()
+    for name in a.only or models:
+        for form in models[name].get("forms", ("shardy",)):
+            key = f"{name}.{form}"
+            if not os.path.exists(os.path.join(HERE, key + ".mlir")):
+                continue  # a form make_models.py does not store
+            table[key] = xla_bytes(name, models[name], form)
+            print(f"{key}: {table[key]['bytes_per_device_total']} B/device")
     with open(XLA_BYTES, "w") as f:
         json.dump(dict(sorted(table.items())), f, indent=1)
         f.write("\n")
