@@ -15,7 +15,7 @@ unsharded on one device (the global semantics a sharded program must keep), for 
 stored beside them (`in{i}.npy`; token ids, labels and positions drawn in range).
 
 `--xla-bytes` compiles (never runs) each sharded program, reads every collective of XLA's
-optimized, partitioned HLO and prices it with shardflow's own formulas
+optimized, partitioned HLO (`tests/xla_hlo.py`) and prices it with shardflow's own formulas
 (`runtime/collectives.py`, `KINDS[kind].bytes_per_device(n, per-device operand bytes)`), so the two
 totals count the same thing: bytes received per device.
 """
@@ -23,9 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import re
 import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -37,10 +35,12 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
 from make_models import Arg, ints, layer_norm, rms_norm  # noqa: E402
 
+sys.path.insert(0, os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")))
+from xla_hlo import xla_collectives  # noqa: E402  (tests/xla_hlo.py: the HLO parser, jax-free)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.normpath(os.path.join(HERE, "..", "jax_expected"))
 XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
-ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 f32, i32 = jnp.float32, jnp.int32
 devs = np.array(jax.devices()[:4])
 MESH4 = Mesh(devs, ("model",))
@@ -375,87 +375,6 @@ def write_module(name: str, form: str) -> None:
 
 
 # -- XLA's collectives -------------------------------------------------------------------------------
-
-#: HLO opcode -> shardflow collective kind; async forms are counted at their -start.
-HLO_KINDS = {"all-reduce": "all_reduce", "all-gather": "all_gather", "reduce-scatter": "reduce_scatter",
-             "all-to-all": "all_to_all", "collective-permute": "collective_permute"}
-DTYPE_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4,
-               "f32": 4, "s64": 8, "u64": 8, "f64": 8}
-_ARRAY = re.compile(r"\b([a-z]+[0-9]*)\[([0-9,]*)\]")
-_INSTR = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=\s*(.+?)\s+([a-z][\w\-]*)\((.*)$")
-
-
-def _arrays(type_text: str) -> list[tuple[str, tuple[int, ...]]]:
-    """(dtype, shape) of every array in an HLO type (a tuple type holds several)."""
-    return [(dt, tuple(int(s) for s in dims.split(",") if s)) for dt, dims in _ARRAY.findall(type_text)
-            if dt in DTYPE_BYTES]
-
-
-def _operands(args: str) -> list[str]:
-    """Operand names of an instruction: the `%name`s before the closing parenthesis of its call."""
-    depth, end = 1, len(args)
-    for i, ch in enumerate(args):
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        if depth == 0:
-            end = i
-            break
-    return re.findall(r"%([\w.\-]+)", args[:end])
-
-
-def _group_size(attrs: str, devices: int) -> int:
-    """Members per replica group: from `replica_groups={{0,1},{2,3}}`, the iota form `[G,n]<=[N]`, or
-    the mesh form `mesh['x'=2,'y'=2] {'y'}`; no groups: every device."""
-    m = re.search(r"replica_groups=\{(\{[^}]*\})", attrs)
-    if m:
-        return len([t for t in m.group(1).strip("{}").split(",") if t.strip()]) or devices
-    m = re.search(r"replica_groups=\[([0-9,]+)\]<=", attrs)
-    if m:
-        return int(m.group(1).split(",")[-1])
-    m = re.search(r"replica_groups=mesh\[([^\]]*)\]\s*\{([^}]*)\}", attrs)
-    if m:
-        sizes = dict((k.strip("'"), int(v)) for k, v in (kv.split("=") for kv in m.group(1).split(",")))
-        return math.prod(sizes[a.strip().strip("'")] for a in m.group(2).split(",") if a.strip())
-    return devices
-
-
-def xla_collectives(hlo: str, devices: int) -> list[dict]:
-    """Every data-moving collective of an optimized, partitioned HLO module with the bytes each
-    device receives, priced by shardflow's formulas on the per-device operand bytes (a tuple-shaped
-    all-reduce combines several operands: one row each)."""
-    sys.path.insert(0, ROOT)
-    from runtime.collectives import KINDS  # noqa: PLC0415  (this checkout's formulas)
-    types: dict[str, str] = {}
-    for line in hlo.splitlines():  # every value is an instruction (parameters too): name -> type
-        m = _INSTR.match(line)
-        if m:
-            types[m.group(1)] = m.group(2)
-    rows, computation = [], None
-    for line in hlo.splitlines():
-        head = re.match(r"^(ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$", line)
-        if head and not line.startswith(" "):
-            computation = "ENTRY" if head.group(1) else head.group(2)
-        m = _INSTR.match(line)
-        if not m:
-            continue
-        opcode = m.group(3)
-        base = opcode[:-len("-start")] if opcode.endswith("-start") else opcode
-        if base not in HLO_KINDS or opcode.endswith("-done"):
-            continue
-        if computation != "ENTRY":
-            raise ValueError(f"{opcode} {m.group(1)} in computation {computation}, not the entry: it may run "
-                             "more than once (a loop body), so its bytes cannot be counted once")
-        kind = HLO_KINDS[base]
-        n = devices if kind == "collective_permute" else _group_size(m.group(4), devices)
-        if kind == "collective_permute":
-            pairs = re.search(r"source_target_pairs=\{(.*?)\}\}", m.group(4))
-            n = len(re.findall(r"\{\d+,\d+\}", pairs.group(0))) if pairs else devices
-        for op in _operands(m.group(4)):
-            for dt, shape in _arrays(types[op]):
-                b = DTYPE_BYTES[dt] * math.prod(shape)
-                rows.append({"kind": KINDS[kind].public_name, "shape": list(shape), "dtype": dt, "n": n,
-                             "bytes_per_device": int(round(KINDS[kind].bytes_per_device(n, b)))})
-    return rows
-
 
 def xla_bytes(name: str, m: dict, form: str) -> dict:
     """XLA's collectives for the stored module NAME.FORM (which must be what `m` lowers to)."""
