@@ -304,6 +304,12 @@ def reshard_chain(x):
     return y * 3.0
 
 
+@model(MESH_AB, [Arg((16, 8), spec=(("a", "b"),))], out=(("b",),))
+def reshard_step(x):
+    """The first step of `reshard_chain` alone: rows over (a, b) in, rows over b out, one scale between."""
+    return x * 2.0
+
+
 NAMES = list(MODELS)
 FORMS = ("shardy", "gspmd")
 
