@@ -1,36 +1,22 @@
 """JAX-exported sharded modules (Shardy and GSPMD forms) run with `shardflow run` on N CPU devices
 and match the outputs JAX/XLA computed for the same inputs (stored beside them; see
 tests/data/jax/README.md for how both were made)."""
-import glob
 import json
 import os
 
 import numpy as np
 import pytest
 
+from jax_cases import DATA, expected_cases, run_matches_expected, xla_bytes
 from shardflow.compiler.cli.main import main
 
-DATA = os.path.join(os.path.dirname(__file__), "data")
-CASES = sorted(os.listdir(os.path.join(DATA, "jax_expected")))
-
-
-def _npys(folder, prefix):
-    return sorted(glob.glob(os.path.join(folder, f"{prefix}*.npy")), key=lambda p: int(os.path.basename(p)[len(prefix):-4]))
+#: The modules measured against XLA run in test_xla_bytes.py instead.
+CASES = [c for c in expected_cases() if c not in xla_bytes()]
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_shardflow_run_matches_jax(case, tmp_path, capsys):
-    exp = os.path.join(DATA, "jax_expected", case)
-    module = os.path.join(DATA, "jax", case + ".mlir")
-    rc = main(["run", module, "-i", *_npys(exp, "in"), "-o", str(tmp_path)])
-    assert rc == 0, capsys.readouterr().err
-    want = _npys(exp, "out")
-    assert len(want) == len(glob.glob(str(tmp_path / "out*.npy")))
-    for w in want:
-        a = np.load(w)
-        b = np.load(tmp_path / os.path.basename(w))
-        assert a.shape == b.shape
-        np.testing.assert_allclose(b, a, rtol=1e-5, atol=2e-5)
+    run_matches_expected(case, tmp_path, capsys)
 
 
 @pytest.mark.parametrize("case, devices, axes", [("mlp_1d.shardy", 4, ["model"]), ("mlp_2d.shardy", 8, ["model"]),

@@ -1,0 +1,56 @@
+"""JAX-exported modules stored with inputs and expected outputs (tests/data/jax_expected/NAME/), run
+with `shardflow run` and compared; shared by test_jax_interop and test_xla_bytes."""
+from __future__ import annotations
+
+import glob
+import json
+import os
+
+import numpy as np
+
+from shardflow.compiler.cli.main import main
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+EXPECTED = os.path.join(DATA, "jax_expected")
+XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
+
+
+def module_path(case: str) -> str:
+    return os.path.join(DATA, "jax", case + ".mlir")
+
+
+def expected_cases() -> list[str]:
+    """Every NAME.FORM with stored inputs and outputs."""
+    return sorted(c for c in os.listdir(EXPECTED) if os.path.isdir(os.path.join(EXPECTED, c)))
+
+
+def xla_bytes() -> dict:
+    """NAME.FORM -> what XLA's partitioned program makes each device receive (make_transformers.py)."""
+    with open(XLA_BYTES) as f:
+        return json.load(f)
+
+
+def npys(folder: str, prefix: str) -> list[str]:
+    return sorted(glob.glob(os.path.join(folder, f"{prefix}*.npy")), key=lambda p: int(os.path.basename(p)[len(prefix):-4]))
+
+
+def run_matches_expected(case: str, out_dir, capsys) -> None:
+    """`shardflow run` on the stored inputs writes every stored output, each equal within f32 noise."""
+    exp = os.path.join(EXPECTED, case)
+    rc = main(["run", module_path(case), "-i", *npys(exp, "in"), "-o", str(out_dir)])
+    assert rc == 0, capsys.readouterr().err
+    want = npys(exp, "out")
+    got = npys(str(out_dir), "out")
+    names = [os.path.basename(p) for p in got]
+    assert names == [os.path.basename(p) for p in want], f"{case}: wrote {names}, expected {len(want)} outputs"
+    for w, g in zip(want, got, strict=True):
+        a, b = np.load(w), np.load(g)
+        assert a.shape == b.shape, f"{case}/{os.path.basename(w)}: shape {b.shape}, expected {a.shape}"
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=2e-5, err_msg=f"{case}/{os.path.basename(w)}")
+
+
+def explain(case: str, capsys) -> dict:
+    """`shardflow explain --json` of the stored module."""
+    capsys.readouterr()
+    assert main(["explain", module_path(case), "--json"]) == 0, capsys.readouterr().err
+    return json.loads(capsys.readouterr().out)
