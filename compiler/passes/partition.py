@@ -72,8 +72,9 @@ def _describe(op: Op) -> str:
 
 
 class _Partitioner:
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, real_outputs: list[tuple[int, ...]] | None = None):
         self.g = graph
+        self.real_outputs = real_outputs  # the outputs' shapes before pad_uneven padded them
         self.mesh = graph.mesh
         self.out = Graph(graph.name, graph.mesh)
         self.local: dict[Value, Value] = {}
@@ -88,6 +89,14 @@ class _Partitioner:
                 self.uses[v] = self.uses.get(v, 0) + 1
         for v in graph.outputs:
             self.uses[v] = self.uses.get(v, 0) + 1
+        # values computed from constants alone (no input): any device can compute any layout of one,
+        # so resharding one never moves data (it is recomputed whole, see `whole`, and sliced)
+        self.constant: set[Value] = set()
+        for op in graph.ops:
+            if all(v in self.constant for v in op.operands):
+                self.constant.update(op.results)
+        self.const_origin: dict[Value, Value] = {}  # local value of a constant -> its global value
+        self.wholes: dict[Value, Value] = {}
 
     # -- resharding ---------------------------------------------------------------------------------
     def reshard(self, lv: Value, dst: Sharding, why: str) -> Value:
@@ -102,7 +111,11 @@ class _Partitioner:
         global_shape = self.global_shape(lv)
         if src.partial and lv in self.origin:
             why = f"finishing {self.origin[lv]}, for {why}"
-        for step in plan(src, dst, len(global_shape), self.mesh):
+        steps = plan(src, dst, len(global_shape), self.mesh)
+        if lv in self.const_origin and any(s.kind in COLLECTIVES for s in steps):
+            lv = self.whole(self.const_origin[lv])  # recomputed on every device: only local slices
+            steps = plan(lv.sharding, dst, len(global_shape), self.mesh)
+        for step in steps:
             op = self.out.add_op(step.kind, [lv], dict(step.attrs), loc=why)
             nv = op.result
             nv.sharding = _apply(lv.sharding, step)
@@ -110,7 +123,24 @@ class _Partitioner:
                 self.records.append(CollectiveRecord.of(step.kind, step.attrs, lv, why))
             lv = nv
         self.resharded[(id(first), dst)] = lv
+        if first in self.const_origin:
+            self.const_origin[lv] = self.const_origin[first]
         return lv
+
+    def whole(self, v: Value) -> Value:
+        """The constant-only global value `v` computed whole (replicated) on every device, from the
+        sources up: the global program's ops on global shapes, no collective."""
+        if v in self.wholes:
+            return self.wholes[v]
+        op = v.producer
+        if op.kind == "reshard":
+            self.wholes[v] = self.whole(op.operands[0])
+            return self.wholes[v]
+        new = self.out.add_op(op.kind, [self.whole(x) for x in op.operands], dict(op.attrs), loc=op.loc)
+        for r, nr in zip(op.results, new.results, strict=True):
+            nr.sharding = Sharding.replicated().padded(len(nr.shape))
+            self.wholes[r] = nr
+        return self.wholes[v]
 
     def global_shape(self, lv: Value) -> tuple[int, ...]:
         counts = lv.sharding.shard_counts(self.mesh)
@@ -127,16 +157,35 @@ class _Partitioner:
             ins.append((v.type, s))
         for op in g.ops:
             self.partition_op(op)
+            for r in op.results:
+                if r in self.constant:
+                    self.const_origin[self.local[r]] = r
         outs, vals = [], []
         for i, v in enumerate(g.outputs):
             want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
             want = Sharding(want.padded(len(v.shape)).dims)
-            lv = self.reshard(self.local[v], want, f"output {i}")
+            lv = self.reshard(self.crop_padding(self.local[v], want, i), want, f"output {i}")
             vals.append(lv)
             outs.append((v.type, want))
         self.out.set_outputs(vals, g.output_names)
         return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []),
                            decisions=self.decisions)
+
+    def crop_padding(self, lv: Value, want: Sharding, i: int) -> Value:
+        """Output i's padding (pad_uneven) along dims split neither now nor in `want`, cut off
+        before any collective moves it (the runtime would crop it anyway)."""
+        if self.real_outputs is None or lv.sharding.partial:
+            return lv
+        real = self.real_outputs[i]
+        limit = tuple(r if not have and not w and size > r else size
+                      for r, size, have, w in zip(real, lv.shape, lv.sharding.dims, want.dims, strict=True))
+        if limit == lv.shape:
+            return lv
+        rank = len(limit)
+        nv = self.out.add_op("slice", [lv], {"start_indices": (0,) * rank, "limit_indices": limit,
+                                             "strides": (1,) * rank}, loc=f"output {i}").result
+        nv.sharding = lv.sharding
+        return nv
 
     def partition_op(self, op: Op):
         mesh = self.mesh
@@ -405,7 +454,7 @@ def partition(graph: Graph) -> SpmdProgram:
     if needs_padding(graph):  # uneven user shardings: partition a padded copy (global types stay real)
         padded = pad_uneven(graph)
         propagate(padded)
-        prog = finish(_Partitioner(padded).run(), graph, padded)
+        prog = finish(_Partitioner(padded, [v.shape for v in graph.outputs]).run(), graph, padded)
         prog.graph.verify()
         return prog
     if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
