@@ -136,6 +136,20 @@ def test_multi_axis_reshard_takes_the_cheapest_sequence(src, dst, shape, kinds, 
     _check(g, prog)
 
 
+def test_values_computed_from_constants_never_move():
+    """A constant-only value (an iota, a broadcast constant and what is computed from them) wanted in
+    another layout is recomputed whole and sliced on every device: no collective (moving it from
+    (data, model) to model would be a permute and an all-gather)."""
+    def fn(x):
+        c = (sfc.iota((16, 8), 0, "f32") * 2.0).with_sharding(Sharding.spec(("data", "model")))
+        return sfc.tanh(c) + x
+    g = sfc.trace(fn, Spec((16, 8), "f32", Sharding.spec("model")), mesh=M22)
+    prog = sfc.partition(g)
+    assert prog.collectives == []
+    assert prog.global_outputs[0][1] == Sharding.spec("model", None)
+    _check(g, prog)
+
+
 def test_user_priority_settles_conflicts():
     from shardflow.compiler.importer import import_module
     text = """
