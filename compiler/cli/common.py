@@ -22,6 +22,8 @@ def parse_mesh_flag(text: str | None) -> Mesh | None:
         name, eq, size = part.strip().partition("=")
         if not eq or not name or not size.strip().isdigit() or int(size) < 1:
             raise UsageError(f"--mesh expects AXIS=N[,AXIS=N...] with positive sizes, got {text!r}")
+        if not name.strip().isidentifier():
+            raise UsageError(f"--mesh axis name {name.strip()!r} is not an identifier (letters, digits, _), in {text!r}")
         axes.append((name.strip(), int(size)))
     return Mesh.of(axes)
 
