@@ -8,7 +8,7 @@ import warnings
 
 import numpy as np
 
-from shardflow.runtime import dtypes
+from shardflow.runtime import digest, dtypes
 from shardflow.runtime.errors import InputError, ShardflowError
 
 from .common import (UsageError, check_output_dir, check_output_file, decode_text, is_vmfb, parse_mesh_flag, read_bytes,
@@ -104,7 +104,7 @@ def _read_npy(path: str) -> np.ndarray:
     try:
         return np.load(path, allow_pickle=False)
     except ValueError as e:
-        if "pickled" in str(e):
+        if "pickle" in str(e) or "Object arrays" in str(e):
             raise InputError(f"input {path} holds Python objects (an object-dtype array), not numbers: save a "
                              f"numeric array (numpy.save(path, np.asarray(x, dtype=...)))") from None
         raise InputError(f"input {path} is a damaged .npy file ({e}); write it again with numpy.save") from None
@@ -133,6 +133,7 @@ def _prepare_run(args):
             if value:
                 raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and mode")
         vmfb = data
+        digest.verify(vmfb, args.file)   # names the file; load() checks the bytes again
         manifest = read_manifest(vmfb)
     else:
         from shardflow.compiler.driver import compile_graph
