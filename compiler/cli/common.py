@@ -32,7 +32,8 @@ def read_bytes(path: str) -> bytes:
     """The bytes of `path` (- for stdin); an unreadable path is a UsageError."""
     try:
         if path == "-":
-            return sys.stdin.buffer.read()
+            stream = getattr(sys.stdin, "buffer", None)   # a replaced sys.stdin may be text only
+            return stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
         with open(path, "rb") as f:
             return f.read()
     except OSError as e:
