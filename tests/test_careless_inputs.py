@@ -57,6 +57,8 @@ def files(tmp_path_factory):
     (d / "taken").write_text("a file")
     (d / "text.npy").write_text("1 2 3 4\n")
     np.savez(d / "both.npz", np.zeros(4, np.float32))
+    np.save(d / "whole.npy", np.arange(4, dtype=np.float32))
+    (d / "cut.npy").write_bytes((d / "whole.npy").read_bytes()[:-6])   # a write cut short
     np.save(d / "objects.npy", np.array([1, "a", None, 2.0], dtype=object), allow_pickle=True)
     return d
 
@@ -73,6 +75,7 @@ CLI_CASES = {
     "run_out_is_a_file": ("main", ["run", "add.vmfb", "--random-inputs", "0", "-o", "taken"]),
     "npy_text": ("main", ["run", "add.vmfb", "-i", "text.npy", "text.npy"]),
     "npy_npz": ("main", ["run", "add.vmfb", "-i", "both.npz", "both.npz"]),
+    "npy_cut": ("main", ["run", "add.vmfb", "-i", "cut.npy", "whole.npy"]),
     "npy_objects": ("main", ["run", "add.vmfb", "-i", "objects.npy", "objects.npy"]),
     "huge": ("main", ["run", "huge.mlir", "--random-inputs", "0"]),
     "flipped": ("main", ["run", "flipped.vmfb", "--random-inputs", "0"]),
@@ -149,6 +152,9 @@ def test_inputs_that_are_not_npy_files(cli):
     assert one_error(cli["npy_text"]) == "input text.npy is not a .npy file: each -i file must be written by numpy.save"
     assert one_error(cli["npy_npz"]) == "input both.npz is a .npz archive (give one .npy per input): each -i file " \
                                         "must be written by numpy.save"
+    cut = one_error(cli["npy_cut"])    # NumPy's own words in the middle
+    assert cut.startswith("input cut.npy is a damaged .npy file (") and cut.endswith(
+        "); write it again with numpy.save"), cut
     assert one_error(cli["npy_objects"]).startswith("input objects.npy holds Python objects (an object-dtype "
                                                     "array), not numbers")
 
