@@ -78,6 +78,7 @@ CLI_CASES = {
     "npy_cut": ("main", ["run", "add.vmfb", "-i", "cut.npy", "whole.npy"]),
     "npy_objects": ("main", ["run", "add.vmfb", "-i", "objects.npy", "objects.npy"]),
     "huge": ("main", ["run", "huge.mlir", "--random-inputs", "0"]),
+    "huge_staged": ("main", ["run", "huge.mlir", "--random-inputs", "0", "--mode", "host-staged"]),
     "flipped": ("main", ["run", "flipped.vmfb", "--random-inputs", "0"]),
 }
 
@@ -164,6 +165,9 @@ def test_buffers_larger_than_the_device(cli):
     assert msg.startswith("out of device memory on 1 cpu device(s) (Device.cpu(0))"), msg
     assert "output 'out0' (tensor<1024x1024x1024x1024xf32>) needs 4.0 TiB (4398046511104 bytes) per device" in msg, msg
     assert msg.endswith("shard it over more devices or make it smaller"), msg
+    staged = one_error(cli["huge_staged"])
+    assert staged.startswith("out of device memory on member 0 (Device.cpu(0))"), staged
+    assert staged.endswith(msg[msg.index(": output 'out0'"):]), staged
 
 
 # -- Python API ------------------------------------------------------------------------------------------
