@@ -12,7 +12,7 @@ import numpy as np
 
 from . import dtypes
 from .ops.registry import OpError
-from .trace import Builder, Tensor, _as_tensor, binary, broadcast_shapes, broadcast_to  # noqa: F401
+from .trace import Builder, Tensor, _as_tensor, binary, broadcast_shapes, broadcast_to, promote, weak_dtype  # noqa: F401
 
 
 def _t(x) -> Tensor:
@@ -80,11 +80,7 @@ def rng_bit_generator(state, shape, dtype="ui32", algorithm: str = "DEFAULT") ->
 
 def compare(a, b, direction: str) -> Tensor:
     """Elementwise comparison; direction is one of EQ, NE, LT, LE, GT, GE. Returns i1."""
-    if not isinstance(a, Tensor) and isinstance(b, Tensor):
-        a = _as_tensor(a, like=b)
-    a = _t(a)
-    if not isinstance(b, Tensor):
-        b = _as_tensor(b, like=a)
+    a, b = promote(a, b)
     if a.dtype != b.dtype:
         raise OpError(f"compare: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     shape = broadcast_shapes(a.shape, b.shape)
@@ -105,8 +101,7 @@ def select(pred, on_true, on_false) -> Tensor:
     ref = next((x for x in (on_true, on_false, pred) if isinstance(x, Tensor)), None)
     if ref is None:
         ref = _t(on_true)
-    t = on_true if isinstance(on_true, Tensor) else _as_tensor(on_true, like=on_false if isinstance(on_false, Tensor) else None)
-    f = on_false if isinstance(on_false, Tensor) else _as_tensor(on_false, like=t)
+    t, f = promote(on_true, on_false)
     p = pred if isinstance(pred, Tensor) else _as_tensor(np.asarray(pred, dtype=bool))
     if p.dtype != "i1":
         raise OpError(f"select: the predicate must be boolean (i1), got {p.dtype}")
@@ -122,8 +117,12 @@ where = select
 def clamp(x, lo, hi) -> Tensor:
     """min(max(x, lo), hi) elementwise (NumPy's clip), with broadcasting."""
     x = _t(x)
-    lo = lo if isinstance(lo, Tensor) else _as_tensor(lo, like=x)
-    hi = hi if isinstance(hi, Tensor) else _as_tensor(hi, like=x)
+    dt = x.dtype
+    for bound in (lo, hi):   # Python-number bounds may raise x's dtype (trace.weak_dtype)
+        if not isinstance(bound, (Tensor, np.ndarray)):
+            dt = weak_dtype(dt, bound)
+    x = convert(x, dt)
+    lo, hi = (promote(x, bound)[1] for bound in (lo, hi))
     shape = broadcast_shapes(broadcast_shapes(x.shape, lo.shape), hi.shape)
     return x.builder.op("clamp", [broadcast_to(lo, shape), broadcast_to(x, shape), broadcast_to(hi, shape)])
 

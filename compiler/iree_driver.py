@@ -15,6 +15,9 @@ Defaults per target are module constants; user flags come last, and a default is
 user passes a flag of the same name (so `--iree-llvmcpu-target-cpu=generic` replaces `host`, and
 any `--iree-hal-target-device=` replaces the whole generated device list).
 
+Every module `compile_mlir` returns is sealed with a SHA-256 trailer (runtime/digest.py) that the runtime
+checks before IREE reads it, so a damaged file is refused instead of executed.
+
 The sharding manifest (runtime/manifest.py) is embedded by `embed_manifest`, which sets
 `iree.reflection = {shardflow.manifest = "<JSON>"}` on `@main` through the MLIR Python API (merging
 any reflection entries already there); `compile_mlir(..., manifest=m)` does this for you. Emitters
@@ -27,6 +30,7 @@ import warnings
 from typing import Sequence
 
 from shardflow.runtime.errors import ShardflowError
+from shardflow.runtime.digest import seal
 from shardflow.runtime.manifest import REFLECTION_KEY, Manifest
 # `@main`'s record of which physical device each device was compiled for ("0,0,0,0"); see `device_flags`.
 from shardflow.runtime.program import PHYSICAL_DEVICES_KEY  # noqa: F401  (re-exported)
@@ -219,7 +223,7 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
     if entries:
         text = embed_reflection(text, entries)
     try:
-        return ic.compile_str(text, extra_args=flags)
+        return seal(ic.compile_str(text, extra_args=flags))   # the digest the runtime checks at load
     except ic.CompilerToolError as e:
         diag = _diagnostics(str(e))
     if DATA_TILING in flags and not any(f.startswith(DATA_TILING) for f in iree_flags):
@@ -234,7 +238,7 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
         else:
             warnings.warn(f"iree-compile failed with {DATA_TILING} (an IREE bug); compiled without it, which is "
                           f"slower. The error was:\n{diag}", CompileWarning, stacklevel=2)
-            return vmfb
+            return seal(vmfb)
     raise CompileError(f"iree-compile failed for {_describe(target, num_devices)}:\n{diag}\n"
                        f"flags: {' '.join(flags)}", flags=flags, diagnostics=diag)
 

@@ -36,16 +36,29 @@ class Spec:
     name: str | None = None
 
     def __post_init__(self):
-        try:
-            shape = tuple(int(d) for d in self.shape)
-        except (TypeError, ValueError):
-            raise TraceError(f"Spec shape must be a sequence of ints, e.g. (8, 16), got {self.shape!r}") from None
-        if any(d < 0 for d in shape):
-            raise TraceError(f"Spec shape {list(shape)} has a negative dimension")
+        shape = _shape_of(self.shape)
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "dtype", dtypes.normalize(self.dtype))
         if self.sharding is not None and not isinstance(self.sharding, Sharding):
             raise ShardingError(f"Spec sharding must be a Sharding (e.g. Sharding.split(0)), got {self.sharding!r}")
+
+
+def _shape_of(given) -> tuple[int, ...]:
+    """A Spec's shape as ints: each dimension an int (not a bool, not a float) of at least 1."""
+    if isinstance(given, (str, bytes)) or not hasattr(given, "__iter__"):
+        raise TraceError(f"Spec shape must be a sequence of ints, e.g. (8, 16), got {given!r}")
+    shape = []
+    for d in given:
+        if isinstance(d, (bool, np.bool_)) or not isinstance(d, (int, np.integer)):
+            raise TraceError(f"Spec shape {given!r}: dimension {d!r} is a {type(d).__name__}, not an int; "
+                             f"give whole numbers, e.g. (8, 16)")
+        shape.append(int(d))
+    if any(d < 0 for d in shape):
+        raise TraceError(f"Spec shape {shape} has a negative dimension")
+    if 0 in shape:
+        raise TraceError(f"Spec shape {shape} has a zero-size dimension, which shardflow does not support "
+                         f"(a tensor with no elements); give every dimension at least 1")
+    return tuple(shape)
 
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -98,23 +111,84 @@ class Builder:
         return [Tensor(v, self) for v in op.results]
 
 
+def _is_scalar(x) -> bool:
+    return isinstance(x, (bool, int, float, np.generic)) and not isinstance(x, np.ndarray)
+
+
+def _scalar_kind(x) -> str:
+    """'b', 'i' or 'f': what kind of number a Python or NumPy scalar is."""
+    kind = "b" if isinstance(x, (bool, np.bool_)) else np.asarray(x).dtype.kind
+    if kind in "iu":
+        return "i"
+    if kind not in "bf":
+        raise TraceError(f"cannot use the {type(x).__name__} {x!r} as a tensor element; shardflow tensors hold "
+                         f"booleans, integers and floats")
+    return kind
+
+
+def weak_dtype(dtype: str, x) -> str:
+    """The dtype of `tensor <op> x` for a tensor of `dtype` and a Python (or NumPy) scalar `x`, following
+    NumPy's and JAX's weak scalars: the tensor's dtype wins unless the scalar is of a higher kind (a
+    float with an integer or boolean tensor gives the default float f32, an int with a boolean tensor
+    the default integer i32)."""
+    kind = _scalar_kind(x)
+    if dtypes.is_float(dtype) or kind == "b":
+        return dtype
+    if kind == "f":
+        return "f32"
+    return "i32" if dtype == "i1" else dtype
+
+
+def _scalar_constant(x, dt: str, b: "Builder") -> "Tensor":
+    """A constant of dtype `dt` holding `x`; an integer that `dt` cannot hold is a TraceError at the
+    user's line (NumPy would raise OverflowError, or wrap around silently)."""
+    if dtypes.is_int(dt) and _scalar_kind(x) != "f":
+        info = np.iinfo(dtypes.to_numpy(dt))
+        if not info.min <= int(x) <= info.max:
+            where = _user_location()
+            raise TraceError(f"{where + ': ' if where else ''}the integer {int(x)} does not fit the tensor's "
+                             f"dtype {dt} ({info.min}..{info.max}); convert the tensor first (x.astype(...)) "
+                             f"or use a smaller number")
+    return b.op("constant", [], {"value": np.array(np.asarray(x).astype(dtypes.to_numpy(dt)))})
+
+
 def _as_tensor(x, like: "Tensor | None" = None) -> "Tensor":
-    """Wrap Python scalars and NumPy arrays as constants (scalars take `like`'s dtype)."""
+    """Wrap Python scalars and NumPy arrays as constants (scalars take `like`'s dtype; see
+    `promote` for operators, where a scalar may raise the tensor's dtype)."""
     if isinstance(x, Tensor):
         return x
     b = like.builder if like is not None else Builder.current()
-    if isinstance(x, (bool, int, float, np.generic)) and not isinstance(x, np.ndarray):
+    if _is_scalar(x):
         if like is not None:
             dt = like.dtype
         else:
-            dt = "i1" if isinstance(x, bool) else "i32" if isinstance(x, int) else "f32"
-        arr = np.asarray(x, dtype=dtypes.to_numpy(dt))
-    elif isinstance(x, np.ndarray):
+            dt = {"b": "i1", "i": "i32", "f": "f32"}[_scalar_kind(x)]
+        return _scalar_constant(x, dt, b)
+    if isinstance(x, np.ndarray):
         arr = x
         dtypes.normalize(arr.dtype)
     else:
         raise TraceError(f"cannot use a {type(x).__name__} as a tensor; pass a Tensor, a NumPy array or a number")
     return b.op("constant", [], {"value": np.array(arr)})
+
+
+def promote(a, b) -> tuple["Tensor", "Tensor"]:
+    """The operands of an elementwise op as tensors of one dtype when one of them is a Python number
+    (`weak_dtype`: `i32 * 0.5` is f32, `i32 + 1` stays i32, `bf16 * 2.0` stays bf16). Two tensors,
+    or a tensor and a NumPy array, are returned as they are (their dtypes must already agree)."""
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        a = _as_tensor(a)
+    if isinstance(a, Tensor) and isinstance(b, Tensor):
+        return a, b
+    t, x, swap = (a, b, False) if isinstance(a, Tensor) else (b, a, True)
+    if _is_scalar(x):
+        dt = weak_dtype(t.dtype, x)
+        if dt != t.dtype:
+            t = t.builder.op("convert", [t], {"dtype": dt})
+        c = _scalar_constant(x, dt, t.builder)
+    else:
+        c = _as_tensor(x, like=t)
+    return (c, t) if swap else (t, c)
 
 
 def broadcast_shapes(a: tuple, b: tuple) -> tuple:
@@ -143,17 +217,14 @@ def broadcast_to(x: "Tensor", shape) -> "Tensor":
 
 
 def binary(kind: str, a, b) -> "Tensor":
-    if kind == "power" and isinstance(a, Tensor) and not isinstance(b, Tensor) and np.ndim(b) == 0:
-        # `x ** 2.0`: a scalar exponent (taking x's dtype, as _as_tensor does) may need no op at all
-        out = _power(a, np.asarray(b, dtype=dtypes.to_numpy(a.dtype)))
+    if kind == "power" and isinstance(a, Tensor) and _is_scalar(b):
+        # `x ** 2.0`: a scalar exponent (of the promoted dtype) may need no op at all
+        dt = weak_dtype(a.dtype, b)
+        base = a if dt == a.dtype else a.builder.op("convert", [a], {"dtype": dt})
+        out = _power(base, np.asarray(b, dtype=dtypes.to_numpy(dt)))
         if out is not None:
             return out
-    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
-        a = _as_tensor(a)
-    if not isinstance(a, Tensor):
-        a = _as_tensor(a, like=b)
-    if not isinstance(b, Tensor):
-        b = _as_tensor(b, like=a)
+    a, b = promote(a, b)
     if a.dtype != b.dtype:
         raise OpError(f"{kind}: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     shape = broadcast_shapes(a.shape, b.shape)

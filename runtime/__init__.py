@@ -3,11 +3,11 @@
 Imports only numpy, ml_dtypes and iree.runtime; never the compiler.
 """
 from .device import Device, Group, GroupOptions
-from .errors import GroupError, InputError, LoadError, ShardflowError, ShardingError
+from .errors import DeviceMemoryError, GroupError, InputError, LoadError, ShardflowError, ShardingError
 from .mesh import Mesh
 from .program import Program, load
 from .sharded_array import LocalShards, ShardedArray
 from .sharding import Sharding
 
-__all__ = ["Device", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "LocalShards", "Mesh", "Program",
+__all__ = ["Device", "DeviceMemoryError", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "LocalShards", "Mesh", "Program",
            "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load"]

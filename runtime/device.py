@@ -318,12 +318,17 @@ class GroupOptions:
             raise GroupError("give mesh axes either as a dict or as keywords, not both")
         if isinstance(axes, Mesh):
             return GroupOptions(self.devices, axes)
-        items = dict(axes) if axes is not None else sizes
+        items = mesh_axes(axes) if axes is not None else list(sizes.items())
         if not items:
             raise GroupError("a mesh needs at least one axis, e.g. .mesh(model=4)")
-        for name, size in items.items():
-            if not isinstance(name, str) or not name:
-                raise GroupError(f"mesh axis names must be non-empty strings; got {name!r}")
+        seen = set()
+        for name, size in items:
+            if not isinstance(name, str) or not name.isidentifier():
+                raise GroupError(f"mesh axis name {name!r} is not an identifier; name axes like Python "
+                                 f"variables (letters, digits, _), e.g. .mesh(data=2, model=2)")
+            if name in seen:
+                raise GroupError(f"mesh axis {name!r} is given twice in {items!r}; each axis needs its own name")
+            seen.add(name)
             if isinstance(size, bool) or not isinstance(size, int) or size < 1:
                 raise GroupError(f"mesh axis {name!r} has size {size!r}; sizes must be positive integers")
         return GroupOptions(self.devices, Mesh.of(items))
@@ -341,6 +346,19 @@ class GroupOptions:
     def __repr__(self) -> str:
         mesh = "" if self._mesh is None else f".mesh({self._mesh.shape})"
         return f"Device.group_options({list(self.devices)!r}){mesh}"
+
+
+def mesh_axes(axes: Any) -> list[tuple[Any, Any]]:
+    """(name, size) pairs of a dict or a sequence of pairs, keeping repeats (for the caller to refuse)."""
+    if isinstance(axes, Mapping):
+        return list(axes.items())
+    try:
+        pairs = [tuple(a) for a in axes]
+    except TypeError:
+        pairs = None
+    if pairs is None or any(len(p) != 2 for p in pairs):
+        raise GroupError(f"mesh axes are a dict {{name: size}} or (name, size) pairs, got {axes!r}")
+    return pairs
 
 
 def _validate_members(devices: tuple[Any, ...]) -> tuple[Device, ...]:

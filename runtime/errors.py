@@ -23,3 +23,7 @@ class InputError(ShardflowError):
 
 class LoadError(ShardflowError):
     """A saved module cannot be loaded onto the given group."""
+
+
+class DeviceMemoryError(ShardflowError):
+    """A device ran out of memory running a program (its buffers exceed what the device holds)."""

@@ -23,7 +23,12 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
         raise InputError(f"expected {len(params)} inputs ({sig}), got {len(arrays)}")
     out = []
     for i, (p, a, n) in enumerate(zip(params, arrays, names)):
-        a = np.asarray(a)
+        try:
+            a = np.asarray(a)
+        except ValueError as e:   # a ragged nested list: NumPy cannot make one array of it
+            raise InputError(f"{n} (input {i}) is not a rectangular array ({e.args[0].split('. ')[-1].rstrip('.')}): "
+                             f"every row of a nested list must have the same length; pass a NumPy array of "
+                             f"shape {list(p.shape)}") from None
         if tuple(a.shape) != tuple(p.shape):
             raise InputError(f"{n} (input {i}) must have shape {list(p.shape)}, got {list(a.shape)}")
         want = dtypes.to_numpy(p.dtype)

@@ -30,11 +30,12 @@ from typing import Union
 
 import numpy as np
 
-from . import dtypes
+from . import digest, dtypes
 from .device import Group
 from .errors import LoadError, ShardflowError
 from .arguments import Arguments, donated_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
+from .out_of_memory import is_out_of_memory, out_of_memory
 from .sharded_array import LocalShards, ShardedArray
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
@@ -61,11 +62,18 @@ def _open_module(source: Source):
     instance = rt.VmInstance()
     try:
         if isinstance(source, (bytes, bytearray, memoryview)):
+            digest.verify(source, "the module bytes")   # before IREE sees any of its code
             module = rt.VmModule.copy_buffer(instance, bytes(source))
         else:
             path = os.fspath(source)
+            if os.path.isdir(path):
+                raise LoadError(f"{path!r} is a directory, not a module file: give the path of a .vmfb")
             if not os.path.isfile(path):
                 raise LoadError(f"no such module file: {path!r}")
+            try:
+                digest.verify_file(path)
+            except OSError as e:
+                raise LoadError(f"cannot read the module file {path!r}: {e.strerror or e}") from None
             module = rt.VmModule.mmap(instance, path)
     except LoadError:
         raise
@@ -311,7 +319,12 @@ class Program(Releasing):
             args.push_ref(buffer)
         n = len(self._devices)
         results = rt.VmVariantList(len(plan.out_homes) * n)
-        self._context.invoke(self._function, args, results)
+        try:
+            self._context.invoke(self._function, args, results)
+        except RuntimeError as e:
+            if is_out_of_memory(e):
+                raise self._out_of_memory() from None
+            raise
         get, view, new, owners = results.get_as_object, rt.HalBufferView, ShardedArray._on_devices, plan.owners
         outs = [new([get(j * n + d, view) for d in range(n)], home, owners) for j, home in enumerate(plan.out_homes)]
         if plan.any_donated:
@@ -337,6 +350,10 @@ class Program(Releasing):
             self._context.invoke(self._function, args, results)
             get, view, new = results.get_as_object, rt.HalBufferView, ShardedArray._on_devices
             outs = [new([get(j * n + d, view) for d in range(n)], home, owners) for j, home in enumerate(plan.out_homes)]
+        except RuntimeError as e:
+            if is_out_of_memory(e):
+                raise self._out_of_memory() from None
+            raise
         finally:
             del args, results
         if plan.any_donated:
@@ -345,6 +362,11 @@ class Program(Releasing):
             outs = [LocalShards(dict(enumerate(o.shards)), o.sharding, o.mesh, o.shape, o.dtype, spec.local_shape)
                     for o, spec in zip(outs, self.manifest.outputs, strict=True)]
         return outs[0] if n_out == 1 else tuple(outs)
+
+    def _out_of_memory(self):
+        members = ", ".join(repr(m) for m in self.group.members)
+        return out_of_memory(self.manifest, f"{self.manifest.num_devices} {self.manifest.backend} device(s) "
+                                            f"({members})", self.manifest.backend)
 
     # -- teardown: the context, modules, device references and instance, in that order -------------
     _RELEASE = ("_function", "_context", "_hal_module", "_module", "_devices", "_instance")

@@ -37,6 +37,7 @@ from .device import Group
 from .errors import LoadError, ShardflowError
 from .arguments import Arguments, donated_inputs
 from .manifest import Manifest
+from .out_of_memory import is_out_of_memory, out_of_memory
 from .program import Releasing, _manifest_of, _open_module
 from .sharded_array import LocalShards, ShardedArray
 
@@ -301,6 +302,9 @@ class StagedProgram(Releasing):
             try:
                 self._contexts[i].invoke(self._functions[k], args, results)
             except Exception as e:
+                if is_out_of_memory(e):
+                    raise out_of_memory(self.manifest, f"member {m} ({self.group.members[m]!r})",
+                                        self.manifest.member_backends[m]) from None
                 raise ExecutionError(f"@{stage['function']} failed on member {m} "
                                      f"({self.group.members[m]!r}): {e}") from None
             for j, s in enumerate(stage["outputs"]):

@@ -8,10 +8,11 @@ import warnings
 
 import numpy as np
 
-from shardflow.runtime import dtypes
+from shardflow.runtime import digest, dtypes
 from shardflow.runtime.errors import InputError, ShardflowError
 
-from .common import UsageError, parse_mesh_flag, read_text, run_main
+from .common import (UsageError, check_output_dir, check_output_file, decode_text, is_vmfb, parse_mesh_flag, read_bytes,
+                     read_text, run_main)
 
 
 def _import(path: str, mesh_flag: str | None):
@@ -43,12 +44,16 @@ def cmd_compile(args) -> int:
     import time
 
     from shardflow.compiler.driver import compile_graph
+    check_output_file(args.output)    # before the (long) compile
     start = time.perf_counter()
     graph = _import(args.file, args.mesh)
     imported = time.perf_counter() - start
     compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag),
                              donate_argnums=_argnums(args.donate_argnums))
-    compiled.save(args.output)
+    try:
+        compiled.save(args.output)
+    except OSError as e:
+        raise UsageError(f"cannot write {args.output}: {e.strerror or e}") from None
     m = compiled.manifest
     members = _members_text(m.member_backends)
     print(f"wrote {args.output}: {m.num_devices} device(s) ({members}), mesh "
@@ -86,14 +91,32 @@ def _random_inputs(specs, seed: int) -> list[np.ndarray]:
     return out
 
 
+def _read_npy(path: str) -> np.ndarray:
+    """One input array from a .npy file; anything else is an InputError that says what the file is."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(6)
+    except OSError as e:
+        raise InputError(f"cannot read input {path}: {e.strerror or e}") from None
+    if head != b"\x93NUMPY":
+        what = "a .npz archive (give one .npy per input)" if head[:4] == b"PK\x03\x04" else "not a .npy file"
+        raise InputError(f"input {path} is {what}: each -i file must be written by numpy.save") from None
+    try:
+        return np.load(path, allow_pickle=False)
+    except ValueError as e:
+        if "pickle" in str(e) or "Object arrays" in str(e):
+            raise InputError(f"input {path} holds Python objects (an object-dtype array), not numbers: save a "
+                             f"numeric array (numpy.save(path, np.asarray(x, dtype=...)))") from None
+        raise InputError(f"input {path} is a damaged .npy file ({e}); write it again with numpy.save") from None
+    except OSError as e:
+        raise InputError(f"input {path} is a damaged .npy file ({e}); write it again with numpy.save") from None
+
+
 def _load_inputs(paths, specs) -> list[np.ndarray]:
     from shardflow.runtime.inputs import check_inputs
     arrays = []
     for p in paths:
-        try:
-            arrays.append(np.load(p, allow_pickle=False))
-        except (OSError, ValueError) as e:
-            raise InputError(f"cannot read input {p}: {e}") from None
+        arrays.append(_read_npy(p))
     with warnings.catch_warnings():
         warnings.simplefilter("always")
         return check_inputs(specs, arrays, [s.name for s in specs], cast=True)
@@ -102,19 +125,22 @@ def _load_inputs(paths, specs) -> list[np.ndarray]:
 def _prepare_run(args):
     """(vmfb bytes, manifest, input arrays) for `run`: reads or compiles the module, reads the inputs."""
     from shardflow.runtime.program import read_manifest
-    if args.file.endswith(".vmfb"):
+    if args.output_dir:
+        check_output_dir(args.output_dir)    # before the run
+    data = read_bytes(args.file)
+    if args.file.endswith(".vmfb") or is_vmfb(data):
         for flag, value in (("--mesh", args.mesh), ("--target", args.target), ("--mode", args.mode)):
             if value:
                 raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and mode")
-        try:
-            with open(args.file, "rb") as f:
-                vmfb = f.read()
-        except OSError as e:
-            raise UsageError(f"cannot read {args.file}: {e.strerror}") from None
+        vmfb = data
+        digest.verify(vmfb, args.file)   # names the file; load() checks the bytes again
         manifest = read_manifest(vmfb)
     else:
         from shardflow.compiler.driver import compile_graph
-        compiled = compile_graph(_import(args.file, args.mesh), target=args.target or "cpu", mode=args.mode or "auto",
+        from shardflow.compiler.importer import import_module
+        graph = import_module(decode_text(args.file, data), mesh=parse_mesh_flag(args.mesh),
+                              source_name=os.path.basename(args.file))
+        compiled = compile_graph(graph, target=args.target or "cpu", mode=args.mode or "auto",
                                  iree_flags=_iree_flags(args.iree_flag))
         vmfb, manifest = compiled.vmfb, compiled.manifest
     n = manifest.num_devices
@@ -162,12 +188,19 @@ def _call(prog, group, inputs) -> list[np.ndarray]:
 
 def _write_outputs(args, manifest, results) -> None:
     if args.output_dir:
-        os.makedirs(args.output_dir, exist_ok=True)
+        try:
+            os.makedirs(args.output_dir, exist_ok=True)
+        except OSError as e:
+            raise UsageError(f"cannot create the output folder {args.output_dir}: {e.strerror or e}") from None
     for j, (spec, a) in enumerate(zip(manifest.outputs, results)):
         if spec.dtype == "bf16":
             a = a.astype(np.float32)
         if args.output_dir:
-            np.save(os.path.join(args.output_dir, f"out{j}.npy"), a)
+            out = os.path.join(args.output_dir, f"out{j}.npy")
+            try:
+                np.save(out, a)
+            except OSError as e:
+                raise UsageError(f"cannot write {out}: {e.strerror or e}") from None
         print(f"out{j}: name={spec.name} shape={list(spec.shape)} dtype={spec.dtype}")
 
 

@@ -13,7 +13,9 @@ Sharding semantics follow JAX/Shardy:
   result is fixed; per-op annotations (`#sdy.sharding_per_value`, `mhlo.sharding` on other ops)
   are hints: the result gets that sharding with `fixed=False`.
 - The mesh comes from `mesh=` when given, else from the module's `sdy.mesh`, else (GSPMD) it is
-  inferred from every `mhlo.sharding` string and `mhlo.num_partitions`.
+  inferred from every `mhlo.sharding` string and `mhlo.num_partitions`. When the module states
+  `mhlo.num_partitions`, its mesh must have that many devices, in both forms (an ImportError
+  otherwise: a mismatch means the module was edited or exported wrongly).
 
 `stablehlo.while` loops with a static trip count (`lax.fori_loop`/`lax.scan` with static bounds:
 a counter that starts at a constant and is updated by constants) are unrolled on import: the cond
@@ -290,7 +292,13 @@ class _Importer:
                                              f"shardflow supports one mesh per module")
             if real:
                 self.mesh_name = next(iter(real))
-                return next(iter(distinct))
+                mesh = next(iter(distinct))
+                parts = _attr(self.module.operation, "mhlo.num_partitions")
+                if parts is not None and int(parts.value) != mesh.size:   # as a GSPMD module's strings are checked
+                    raise self.fail(self.source, f"the module's mesh @{self.mesh_name} = {mesh} has {mesh.size} "
+                                                 f"devices but its mhlo.num_partitions is {int(parts.value)}; "
+                                                 f"export it again, or fix one of the two")
+                return mesh
             return None
         if annotation == "gspmd":
             strings = [op.attributes["mhlo.sharding"].value for op in _ops(self.module.operation)

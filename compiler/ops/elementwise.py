@@ -41,11 +41,25 @@ def _upcast(fn):
     return run
 
 
+def _int_divisor(a, b):
+    """(b == 0, a == MIN and b == -1, b with both replaced by 1): the cases integer division defines itself."""
+    zero = b == 0
+    over = (a == np.iinfo(a.dtype).min) & (b == -1) if a.dtype.kind == "i" else np.zeros(np.shape(b), bool)
+    return zero, over, np.where(zero | over, 1, b).astype(b.dtype)
+
+
 def _int_divide(a, b):
-    """StableHLO integer division truncates toward zero."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        q = np.where(b == 0, 0, np.abs(a) // np.where(b == 0, 1, np.abs(b)))
-    return (np.sign(a) * np.sign(b) * q).astype(a.dtype)
+    """StableHLO/XLA integer division: truncates toward zero; x / 0 is all ones (-1 signed, the maximum
+    unsigned) and MIN / -1 is MIN (it wraps), as the compiled code computes them."""
+    zero, _, safe = _int_divisor(a, b)
+    q = (a - np.fmod(a, safe)) // safe          # exact: no rounding left to do (MIN / -1 became MIN / 1)
+    return np.where(zero, ~np.zeros_like(a), q).astype(a.dtype)
+
+
+def _int_remainder(a, b):
+    """StableHLO/XLA integer remainder: the dividend's sign (C's %); x % 0 is x and MIN % -1 is 0."""
+    zero, _, safe = _int_divisor(a, b)
+    return np.where(zero, a, np.fmod(a, safe)).astype(a.dtype)
 
 
 def _int_power(a, b):
@@ -129,7 +143,7 @@ _unary("sqrt", np.sqrt)
 _unary("rsqrt", lambda x: 1.0 / np.sqrt(x))
 _unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert)
 _binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor)
-_binary("remainder", np.fmod)  # C semantics: the result takes the dividend's sign
+_binary("remainder", np.fmod, int_fn=_int_remainder)  # C semantics: the result takes the dividend's sign
 _binary("atan2", np.arctan2, floats_only=True)
 _unary("sine", np.sin)
 _unary("cosine", np.cos)
