@@ -48,6 +48,10 @@ from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
 
 
+#: the most elements of a non-splat constant expression folded into one literal (module text size)
+FOLD_LIMIT = 1 << 16
+
+
 class LowerError(ValueError):
     """The program cannot be lowered to a multi-device module (e.g. an unsupported collective)."""
 
@@ -112,6 +116,7 @@ class _Lowering:
         # per device: values that are device-independent constant expressions, not yet pinned to the
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
+        self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
         self.tmp = 0
         self.received = [0] * self.n   # bytes each device receives from the others (transferred_bytes)
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
@@ -242,7 +247,18 @@ class _Lowering:
         opdef = registry.get(op.kind)
         if self._shared(op.operands):
             # a device-independent constant expression (constant, iota, ops on those): emitted once,
-            # every device refers to it until it is pinned where used
+            # every device refers to it until it is pinned where used; folded into one literal here
+            # when it is small (see the module doc)
+            value = self.fold(op)
+            if value is not None:
+                self.values[res] = value
+                if op.kind != "constant":
+                    t = res.type
+                    name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
+                                                   f': () -> {t}')
+                    for d in range(self.n):
+                        self.bind(res, d, name, _is_splat(value))
+                    return
             self.w[0].emit_op(op)
             splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
@@ -259,17 +275,34 @@ class _Lowering:
             else:
                 self.emit_pinned(op, d)
 
+    def fold(self, op) -> np.ndarray | None:
+        """The value of a constant expression whose operands are folded literals (by the op's
+        reference rule), if it is a splat or at most FOLD_LIMIT elements; else None."""
+        if len(op.results) != 1 or any(v not in self.values for v in op.operands):
+            return None
+        t = op.result.type
+        with np.errstate(all="ignore"):
+            value = np.asarray(registry.get(op.kind).reference([self.values[v] for v in op.operands], op.attrs)[0])
+        value = value.astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
+        return value if value.size <= FOLD_LIMIT or _is_splat(value) else None
+
     def emit_pinned(self, op, d: int) -> None:
         """Device d's copy of `op`, its constant operands pinned to d first, except operands the
         writer rewrites before use (gather/scatter indices): a rewrite of a constant is pinned
         after it, so no constant-only compute follows a transfer (see the module doc)."""
         w, c = self.w[d], self.const[d]
         later = set(w.rewritten_operands(op))
+        clones = registry.get(op.kind).elementwise
         for k, v in enumerate(op.operands):
             if k not in later:
-                self.pin(v, d)
+                self.pin(v, d, splats_too=not clones and v.type.size > 1)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
-        w.place = lambda original, v: self.transfer(v[0], v[1], d) if original in unpinned else v[0]
+        def place(original, v):
+            if isinstance(original, tuple):   # a constant of the writer's own, e.g. a batching iota:
+                # pinned where it meets device data, left for the whole rewrite when that is constant
+                return v[0] if original[1] in unpinned else self.transfer(v[0], v[1], d)
+            return self.transfer(v[0], v[1], d) if original in unpinned else v[0]
+        w.place = place
         try:
             w.emit_op(op)
         finally:
