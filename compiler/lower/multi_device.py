@@ -252,7 +252,7 @@ class _Lowering:
             value = self.fold(op)
             if value is not None:
                 self.values[res] = value
-                if op.kind != "constant":
+                if op.operands:   # (constants and iotas are emitted as they are)
                     t = res.type
                     name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
                                                    f': () -> {t}')
