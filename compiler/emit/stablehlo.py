@@ -78,9 +78,10 @@ class _Writer:
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
         self.tmp = 0
-        # (operand's name, its rewritten (name, type)) -> the name to use: lets the multi-device
-        # lowering move an index rewrite computed from constants onto the device that uses it
-        self.place: Callable[[str, tuple[str, TensorType]], str] | None = None
+        # (operand's name, its rewritten (name, type), own=False) -> the name to use: lets the
+        # multi-device lowering move an index rewrite computed from constants onto the device that
+        # uses it (own=True: a constant the writer made for the rewrite of that operand)
+        self.place: Callable[..., str] | None = None
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -99,7 +100,7 @@ class _Writer:
         """A non-splat constant this writer makes for a rewrite of `original` (None: of a placed
         value): placed like the rewrite's result unless the rewrite itself is constant-only (then
         the result is placed whole, see `place`)."""
-        return v[0] if self.place is None else self.place(("own", original), v)
+        return v[0] if self.place is None else self.place(original, v, own=True)
 
     def fresh(self) -> str:
         self.tmp += 1

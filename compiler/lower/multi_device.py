@@ -26,7 +26,13 @@ followed by more constant-only compute crashes iree-compile 3.13 (`MaterializeIn
 global const-eval makes of the transfer), which pinning at the boundary avoids; the writer's own
 rewrite of gather/scatter indices (clamped against constant bounds) is such compute, so constant
 indices are pinned after their rewrite (`emit_pinned`): GPT-2's position lookup,
-`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before.
+`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before. Constants the writer
+makes itself for such a rewrite (the iota index components of batching dims, scatter window
+offsets) are pinned where they meet device data. Compute on constants is folded here into one
+literal (the op's reference rule; splats of any size, others up to FOLD_LIMIT elements), so IREE
+sees literals, not constant-only compute to hoist into a global the devices share: such a global
+made work run on the default device (jnp.take's i1 bounds mask, computed per call without an
+affinity) and CPU data tiling fail (BERT's head mask, `convert(broadcast(1))`, into a matmul).
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -292,16 +298,16 @@ class _Lowering:
         after it, so no constant-only compute follows a transfer (see the module doc)."""
         w, c = self.w[d], self.const[d]
         later = set(w.rewritten_operands(op))
-        clones = registry.get(op.kind).elementwise
         for k, v in enumerate(op.operands):
             if k not in later:
-                self.pin(v, d, splats_too=not clones and v.type.size > 1)
+                self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
-        def place(original, v):
-            if isinstance(original, tuple):   # a constant of the writer's own, e.g. a batching iota:
-                # pinned where it meets device data, left for the whole rewrite when that is constant
-                return v[0] if original[1] in unpinned else self.transfer(v[0], v[1], d)
-            return self.transfer(v[0], v[1], d) if original in unpinned else v[0]
+
+        def place(original, v, own=False):
+            # a rewritten constant operand is pinned after its rewrite; a constant of the writer's
+            # own (a batching iota) where it meets device data, i.e. unless the rewrite is constant
+            pin = original not in unpinned if own else original in unpinned
+            return self.transfer(v[0], v[1], d) if pin else v[0]
         w.place = place
         try:
             w.emit_op(op)
