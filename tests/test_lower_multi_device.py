@@ -336,3 +336,21 @@ def test_every_device_runs_its_own_work():
         places = [re.search(r"on\(#hal\.device\.affinity<@d(\d+)>", ln) for ln in execs]
         assert all(places), "an execute region without a device affinity (runs on the default device)"
         assert {int(p.group(1)) for p in places} == set(range(n))
+
+
+def test_constant_compute_is_folded_into_one_literal():
+    """A mask computed from constants only (jnp.take's bounds check: compares of an iota, a `reduce`
+    over i1, a broadcast) is folded into one literal, pinned where used, not left to IREE: IREE
+    hoisted it into a global both devices share and ran it per call on the default device."""
+    def fn(x):
+        pos = sfc.iota((16, 1), 0, "i32")
+        ok = sfc.reduce(sfc.compare(pos, sfc.constant(np.full((16, 1), 10, np.int32)), "LT"), [1], "min")
+        return sfc.select(sfc.broadcast_in_dim(ok, (16, 8), (0,)), x, x * 2.0)
+
+    _, text, _ = check(fn, [Spec((16, 8), "f32", Sharding.spec(None, "model"))], M2)
+    assert "stablehlo.compare" not in text and "stablehlo.reduce" not in text and "broadcast_in_dim" not in text
+    rows = ["[" + ", ".join([v] * 4) + "]" for v in ["true"] * 10 + ["false"] * 6]
+    masks = re.findall(r"(%\S+) = stablehlo\.constant dense<(.*)> : tensor<16x4xi1>", text)
+    assert [m[1] for m in masks] == ["[" + ", ".join(rows) + "]"]
+    pinned = re.findall(r"flow\.tensor\.transfer (%\S+) : tensor<16x4xi1> to #hal\.device\.promise<@d(\d)>", text)
+    assert sorted(pinned) == [(masks[0][0], "0"), (masks[0][0], "1")]

@@ -78,9 +78,10 @@ class _Writer:
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
         self.tmp = 0
-        # (operand's name, its rewritten (name, type)) -> the name to use: lets the multi-device
-        # lowering move an index rewrite computed from constants onto the device that uses it
-        self.place: Callable[[str, tuple[str, TensorType]], str] | None = None
+        # (operand's name, its rewritten (name, type), own=False) -> the name to use: lets the
+        # multi-device lowering move an index rewrite computed from constants onto the device that
+        # uses it (own=True: a constant the writer made for the rewrite of that operand)
+        self.place: Callable[..., str] | None = None
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -94,6 +95,12 @@ class _Writer:
 
     def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
         return v if self.place is None else (self.place(original, v), v[1])
+
+    def _placed_own(self, original: str | None, v: tuple[str, TensorType]) -> str:
+        """A non-splat constant this writer makes for a rewrite of `original` (None: of a placed
+        value): placed like the rewrite's result unless the rewrite itself is constant-only (then
+        the result is placed whole, see `place`)."""
+        return v[0] if self.place is None else self.place(original, v, own=True)
 
     def fresh(self) -> str:
         self.tmp += 1
@@ -309,8 +316,8 @@ class _Writer:
         idx = (self.op_line("stablehlo.clamp", [lo, idx, hi], t), t)
         if obatch:
             it = TensorType(bshape + (1,), t.dtype)
-            pieces = [idx] + [(self.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{i} : i64"}), it)
-                              for i in ibatch]
+            pieces = [idx] + [(self._placed_own(original, (self.op_line("stablehlo.iota", [], it, {
+                "iota_dimension": f"{i} : i64"}), it)), it) for i in ibatch]
             nt = TensorType(bshape + (k + len(obatch),), t.dtype)
             idx = (self.op_line("stablehlo.concatenate", pieces, nt, {"dimension": f"{ivd} : i64"}), nt)
         idx = self._placed(original, idx)
@@ -364,6 +371,7 @@ class _Writer:
         grid = TensorType((n,) + tuple(widths) + (k,), it)
         off_t = TensorType(tuple(widths) + (k,), it)
         off = self.op_line("stablehlo.constant", [], off_t, {"value": f"{dense(offsets, it)} : {off_t.mlir()}"})
+        off = self._placed_own(None, (off, off_t))   # the indices are placed by now
         off = self.op_line("stablehlo.broadcast_in_dim", [(off, off_t)], grid,
                            {"broadcast_dimensions": i64_array(range(1, grid.rank))})
         starts = self.op_line("stablehlo.broadcast_in_dim", [idx], grid,

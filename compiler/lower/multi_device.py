@@ -26,7 +26,13 @@ followed by more constant-only compute crashes iree-compile 3.13 (`MaterializeIn
 global const-eval makes of the transfer), which pinning at the boundary avoids; the writer's own
 rewrite of gather/scatter indices (clamped against constant bounds) is such compute, so constant
 indices are pinned after their rewrite (`emit_pinned`): GPT-2's position lookup,
-`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before.
+`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before. Constants the writer
+makes itself for such a rewrite (the iota index components of batching dims, scatter window
+offsets) are pinned where they meet device data. Compute on constants is folded here into one
+literal (the op's reference rule; splats of any size, others up to FOLD_LIMIT elements), so IREE
+sees literals, not constant-only compute to hoist into a global the devices share: such a global
+made work run on the default device (jnp.take's i1 bounds mask, computed per call without an
+affinity) and CPU data tiling fail (BERT's head mask, `convert(broadcast(1))`, into a matmul).
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -46,6 +52,10 @@ from ..ir import TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
+
+
+#: the most elements of a non-splat constant expression folded into one literal (module text size)
+FOLD_LIMIT = 1 << 16
 
 
 class LowerError(ValueError):
@@ -112,6 +122,7 @@ class _Lowering:
         # per device: values that are device-independent constant expressions, not yet pinned to the
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
+        self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
         self.tmp = 0
         self.received = [0] * self.n   # bytes each device receives from the others (transferred_bytes)
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
@@ -245,7 +256,18 @@ class _Lowering:
             return
         if self._shared(op.operands):
             # a device-independent constant expression (constant, iota, ops on those): emitted once,
-            # every device refers to it until it is pinned where used
+            # every device refers to it until it is pinned where used; folded into one literal here
+            # when it is small (see the module doc)
+            value = self.fold(op)
+            if value is not None:
+                self.values[res] = value
+                if op.operands:   # (constants and iotas are emitted as they are)
+                    t = res.type
+                    name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
+                                                   f': () -> {t}')
+                    for d in range(self.n):
+                        self.bind(res, d, name, _is_splat(value))
+                    return
             self.w[0].emit_op(op)
             splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
@@ -262,6 +284,17 @@ class _Lowering:
             else:
                 self.emit_pinned(op, d)
 
+    def fold(self, op) -> np.ndarray | None:
+        """The value of a constant expression whose operands are folded literals (by the op's
+        reference rule), if it is a splat or at most FOLD_LIMIT elements; else None."""
+        if len(op.results) != 1 or any(v not in self.values for v in op.operands):
+            return None
+        t = op.result.type
+        with np.errstate(all="ignore"):
+            value = np.asarray(registry.get(op.kind).reference([self.values[v] for v in op.operands], op.attrs)[0])
+        value = value.astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
+        return value if value.size <= FOLD_LIMIT or _is_splat(value) else None
+
     def emit_pinned(self, op, d: int) -> None:
         """Device d's copy of `op`, its constant operands pinned to d first, except operands the
         writer rewrites before use (gather/scatter indices): a rewrite of a constant is pinned
@@ -272,7 +305,13 @@ class _Lowering:
             if k not in later:
                 self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
-        w.place = lambda original, v: self.transfer(v[0], v[1], d) if original in unpinned else v[0]
+
+        def place(original, v, own=False):
+            # a rewritten constant operand is pinned after its rewrite; a constant of the writer's
+            # own (a batching iota) where it meets device data, i.e. unless the rewrite is constant
+            pin = original not in unpinned if own else original in unpinned
+            return self.transfer(v[0], v[1], d) if pin else v[0]
+        w.place = place
         try:
             w.emit_op(op)
         finally:
