@@ -568,6 +568,14 @@ def _random_op(ctx: Ctx, kind: str | None = None, dtype: str | None = None, trie
     raise AssertionError(f"the {kind} generator made no valid {dtype} op in {tries} draws: {last}")
 
 
+@functools.lru_cache(maxsize=None)
+def corpus_case(seed: int):
+    """(make_case(seed), its partitioned program), made once per test session (the property test
+    and the coverage statistics read the same corpus)."""
+    case = make_case(seed)
+    return case, sfc.partition(case.graph)
+
+
 def make_case(seed: int, around: tuple[int, int] = (1, 3)) -> Case:
     """A deterministic random program around the focus pair `focus_pairs()[seed % len]`: between
     `around[0]` and `around[1]` random ops before it and as many after it."""

@@ -68,12 +68,13 @@ def _program_text(module: str) -> str:
     return text
 
 
-def twin_program_is_identical(module: str) -> bool:
-    """Whether `module` is NAME.gspmd.mlir and NAME.shardy.mlir partitions to the same program."""
+def twin_program_is_identical(module: str, twin_expected: str | None = None) -> bool:
+    """Whether `module` is NAME.gspmd.mlir and NAME.shardy.mlir, which runs on IREE against its
+    expected outputs (folder NAME.shardy, or `twin_expected`), partitions to the same program."""
     if not module.endswith(".gspmd.mlir"):
         return False
     twin = module[:-len(".gspmd.mlir")] + ".shardy.mlir"
-    runs = os.path.isdir(os.path.join(EXPECTED, os.path.basename(twin)[:-len(".mlir")]))  # the twin runs on IREE
+    runs = os.path.isdir(twin_expected or os.path.join(EXPECTED, os.path.basename(twin)[:-len(".mlir")]))
     return runs and os.path.exists(twin) and _program_text(module) == _program_text(twin)
 
 

@@ -5,13 +5,12 @@ import collections
 import functools
 
 
-from shardflow import compiler as sfc
 from shardflow.compiler.ops.registry import OPS, OpDef
 from shardflow.runtime import dtypes
 from shardflow.runtime.collectives import KINDS, MOVING
 
 import graphgen
-from graphgen import ARGS, EXCLUDED, GEN_KINDS, PER_DEVICE, accepted_dtypes, case_stats, focus_pairs, make_case
+from graphgen import ARGS, EXCLUDED, GEN_KINDS, PER_DEVICE, accepted_dtypes, case_stats, corpus_case, focus_pairs
 
 CORPUS = range(len(focus_pairs()))
 # all_to_all moves an axis from one dim to another: it needs a tensor of rank 2 or more
@@ -49,9 +48,9 @@ def corpus_stats():
     """(stats per case, (kind, dtype) pairs in the global graphs) over the deterministic corpus."""
     per_case, pairs = [], set()
     for seed in CORPUS:
-        case = make_case(seed)
+        case, prog = corpus_case(seed)
         pairs.update(case.made)
-        per_case.append((case, case_stats(sfc.partition(case.graph))))
+        per_case.append((case, case_stats(prog)))
     return per_case, pairs
 
 

@@ -19,14 +19,14 @@ from shardflow.compiler.simulator import simulate
 from shardflow.runtime import dtypes
 from shardflow.runtime.collectives import groups
 
-from graphgen import check_case, focus_pairs, make_case
+from graphgen import check_case, corpus_case, focus_pairs, make_case
 
 CORPUS = range(len(focus_pairs()))  # seed i focuses on the i-th (kind, dtype) pair: all of them
 
 
 @pytest.mark.parametrize("seed", CORPUS)
 def test_generated_case_matches_reference(seed):
-    check_case(make_case(seed))
+    check_case(*corpus_case(seed))
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
