@@ -242,10 +242,10 @@ def fsdp_adamw(g, b, w1, b1, w2, b2, mg, mb, m1, mb1, m2, mb2, vg, vb, v1, vb1, 
     loss, gr = jax.value_and_grad(lambda p: jnp.mean((_fsdp_block(p, x) - y) ** 2))(p)
     lr, beta1, beta2, eps, wd = 1e-2, 0.9, 0.999, 1e-8, 0.01
     t = step.astype(f32) + 1.0
-    m = tuple(beta1 * mi + (1 - beta1) * gi for mi, gi in zip(m, gr))
-    v = tuple(beta2 * vi + (1 - beta2) * gi * gi for vi, gi in zip(v, gr))
+    m = tuple(beta1 * mi + (1 - beta1) * gi for mi, gi in zip(m, gr, strict=True))
+    v = tuple(beta2 * vi + (1 - beta2) * gi * gi for vi, gi in zip(v, gr, strict=True))
     c1, c2 = 1 - beta1 ** t, 1 - beta2 ** t
-    p = tuple(pi - lr * ((mi / c1) / (jnp.sqrt(vi / c2) + eps) + wd * pi) for pi, mi, vi in zip(p, m, v))
+    p = tuple(pi - lr * ((mi / c1) / (jnp.sqrt(vi / c2) + eps) + wd * pi) for pi, mi, vi in zip(p, m, v, strict=True))
     return (loss, *p, *m, *v)
 
 
@@ -273,7 +273,7 @@ def megatron_dp_train(ln_g, ln_b, w1, b1, w2, b2, head, x, labels):
         return -jnp.mean(jnp.sum(jax.nn.one_hot(labels, M_VOCAB) * logp, axis=-1))
 
     l, gr = jax.value_and_grad(loss)(p)
-    return (l, *(pi - 0.1 * gi for pi, gi in zip(p, gr)))
+    return (l, *(pi - 0.1 * gi for pi, gi in zip(p, gr, strict=True)))
 
 
 # -- small kernels -----------------------------------------------------------------------------------
