@@ -51,3 +51,11 @@ def requires_mpi() -> str:
             pytest.fail(f"CI=true: {NO_MPI} (missing: {', '.join(missing)})", pytrace=False)
         pytest.skip(NO_MPI)
     return mpiexec
+
+
+def pytest_collection_modifyitems(config, items):
+    """Jobs under mpiexec run one at a time (one xdist group): MPICH's ranks poll while they wait,
+    so two jobs of 4 ranks on a 2-core machine starve each other far past their timeouts."""
+    for item in items:
+        if "requires_mpi" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("mpiexec"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import textwrap
 
@@ -20,6 +19,7 @@ import pytest
 from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
 from shardflow.runtime import Device, LoadError, load
+import bounded_run
 
 N = 4  # devices; mesh {"model": 4}
 HID = 32
@@ -117,7 +117,7 @@ def test_load_needs_only_the_runtime(artifact, inputs):
         assert not bad, bad
         print("ok")
     """)
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    r = bounded_run.run([sys.executable, "-c", script], timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ok"
 
@@ -185,7 +185,7 @@ def test_iree_run_module_runs_the_artifact(artifact, inputs, tmp_path):
         args.append(f"--input=@{f}")
     outs = [tmp_path / f"out{j}.npy" for j in range(2 * N)]  # for each output, for each device
     args += [f"--output=@{f}" for f in outs]
-    r = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    r = bounded_run.run(args, timeout=120)
     assert r.returncode == 0, f"{' '.join(args)}\n{r.stdout}\n{r.stderr}"
     assert "EXEC @main" in r.stdout
     got = [np.load(f) for f in outs]

@@ -4,13 +4,13 @@ lowered schedule is broken on purpose (the check can fail)."""
 import contextlib
 import io
 import os
-import subprocess
 import sys
 
 from bench_module import bench_module
 
 from shardflow.compiler.ops import collectives as collective_ops
 from shardflow.compiler.passes import partition as partition_pass
+import bounded_run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = ["attention", "block", "mlp"]
@@ -41,8 +41,7 @@ def _run_in_process() -> tuple[int, dict]:
 def test_every_row_at_the_ideal_explained_and_lowered():
     """Each of the 18 rows (3 models x forward/backward/step x 2 meshes) printed once, its ratio the
     one its byte counts give, and both counts at most the ideal (which includes the step's loss)."""
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "comm_volume.py")], capture_output=True,
-                         text=True, timeout=600)
+    run = bounded_run.run([sys.executable, os.path.join(ROOT, "bench", "comm_volume.py")], timeout=600)
     assert run.returncode == 0, run.stdout + run.stderr
     for key, (got, lowered, ideal, ratio) in _rows(run.stdout).items():
         assert ratio == round(lowered / ideal, 2), (key, lowered, ideal, ratio)

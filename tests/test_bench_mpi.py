@@ -6,12 +6,12 @@ Without mpiexec or mpi4py the real run is skipped with one line (`pip install 's
 under CI=true that fails instead (`requires_mpi` in conftest.py)."""
 import math
 import os
-import subprocess
 import sys
 
 import pytest
 
 from bench_module import bench_module
+import bounded_run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench", "mpi.py")
@@ -51,8 +51,7 @@ def check_times(tok: str, key) -> None:
 
 def test_quick_run_prints_every_row_with_a_finite_positive_ratio(requires_mpi):
     env = {k: v for k, v in os.environ.items() if not k.startswith(_LAUNCHER)}
-    proc = subprocess.run([sys.executable, BENCH, "--quick", "--no-check", "-q", "--timeout", "100"],
-                          capture_output=True, text=True, env=env, timeout=150)
+    proc = bounded_run.run([sys.executable, BENCH, "--quick", "--no-check", "-q", "--timeout", "100"], env=env, timeout=150)
     out = proc.stdout
     assert proc.returncode == 0, out + proc.stderr
     rows = table_rows(out)

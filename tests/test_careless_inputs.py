@@ -8,8 +8,6 @@ killing pytest.
 """
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import textwrap
 import zipfile
@@ -20,11 +18,11 @@ import pytest
 from shardflow import compiler as sfc
 from shardflow.compiler import Spec
 from shardflow.compiler.importer import StableHLOImportError, import_module
-from shardflow.compiler.iree_driver import compile_mlir
 from shardflow.compiler.reference import evaluate
 from shardflow.compiler.trace import TraceError
 from shardflow.runtime import Device, GroupError, InputError, LoadError, ShardflowError, load
 from shardflow.runtime import digest, dtypes
+import bounded_run
 
 ADD = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %b : tensor<4xf32>
@@ -106,8 +104,7 @@ CLI_HARNESS = textwrap.dedent("""
 def cli(files):
     """name -> (exit status, stdout, stderr) of every CLI_CASES entry."""
     import json
-    r = subprocess.run([sys.executable, "-c", CLI_HARNESS, json.dumps(CLI_CASES)], cwd=files, capture_output=True,
-                       text=True, timeout=300)
+    r = bounded_run.run([sys.executable, "-c", CLI_HARNESS, json.dumps(CLI_CASES)], cwd=files, timeout=300)
     assert r.returncode == 0, f"exit {r.returncode} (negative: killed by that signal)\n{r.stderr}"
     return {k: tuple(v) for k, v in json.loads(r.stdout.strip().splitlines()[-1]).items()}
 
@@ -349,7 +346,7 @@ def test_flipped_bytes_in_the_native_code_are_refused(files, tmp_path):
         bad[at] ^= 0xFF
         paths.append(tmp_path / f"flip{k}.vmfb")
         paths[-1].write_bytes(bytes(bad))
-    r = subprocess.run([sys.executable, "-c", FLIP_SCRIPT, *map(str, paths)], capture_output=True, text=True,
+    r = bounded_run.run([sys.executable, "-c", FLIP_SCRIPT, *map(str, paths)],
                        timeout=120)
     assert r.returncode == 0, f"exit {r.returncode} (a negative one is the signal that killed it)\n{r.stderr}"
     assert r.stdout.split() == ["refused", "16"], r.stdout

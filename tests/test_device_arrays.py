@@ -2,7 +2,6 @@
 device array in the program's layout is passed without any copy, donated arrays are deleted, and
 nothing crashes at exit whatever the user keeps alive."""
 import os
-import subprocess
 import sys
 import textwrap
 
@@ -13,6 +12,7 @@ from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
 from shardflow.runtime import Device, InputError, ShardedArray, load, transfer
 from shardflow.runtime.manifest import Manifest
+import bounded_run
 
 
 def _group(n=2, driver="local-task"):
@@ -177,7 +177,7 @@ EXIT_SCRIPT = textwrap.dedent("""
 
 @pytest.mark.parametrize("extra", ["", "g.close()"])
 def test_nothing_crashes_at_exit_whatever_is_kept(extra):
-    out = subprocess.run([sys.executable, "-c", EXIT_SCRIPT.format(extra=extra)], capture_output=True, text=True,
+    out = bounded_run.run([sys.executable, "-c", EXIT_SCRIPT.format(extra=extra)],
                          timeout=300, env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["16.0", "2.0"]

@@ -3,12 +3,12 @@
 paths run or skipped) on made-up probes."""
 import os
 import shutil
-import subprocess
 import sys
 
 import pytest
 
 from bench_module import bench_module
+import bounded_run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(ROOT, "bench", "gpu_check.py")
@@ -33,7 +33,7 @@ def no_gpu():
 
 
 def run(*args, timeout=300):
-    r = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True, timeout=timeout)
+    r = bounded_run.run([sys.executable, SCRIPT, *args], timeout=timeout)
     return r.returncode, r.stdout, r.stderr
 
 
@@ -132,13 +132,13 @@ def test_rank_script_picks_this_ranks_files(gc, tmp_path):
     gc.rank_script(str(script), "echo", "/d/m.vmfb", "/d/mlp", 2, 1)
     for var in ("OMPI_COMM_WORLD_RANK", "PMI_RANK"):
         env = {k: v for k, v in os.environ.items() if k not in ("OMPI_COMM_WORLD_RANK", "PMI_RANK")}
-        r = subprocess.run(["sh", str(script)], env=dict(env, **{var: "1"}), capture_output=True, text=True)
+        r = bounded_run.run(["sh", str(script)], env=dict(env, **{var: "1"}), timeout=120)
         assert r.stdout.split() == ["--device=cuda", "--module=/d/m.vmfb", "--function=main",
                                     "--input=@/d/mlp.in0.r1.npy", "--input=@/d/mlp.in1.r1.npy",
                                     "--output=@/d/mlp.out0.r1.npy"], r.stdout + r.stderr
     env = {k: v for k, v in os.environ.items() if k not in ("OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK",
                                                              "SLURM_PROCID")}
-    r = subprocess.run(["sh", str(script)], env=env, capture_output=True, text=True)
+    r = bounded_run.run(["sh", str(script)], env=env, timeout=120)
     assert r.returncode == 3 and "no MPI rank variable" in r.stderr
 
 
@@ -166,7 +166,7 @@ def test_spmd_note_asks_the_runtime(gc):
 
 def test_spmd_precheck_names_a_non_open_mpi_launcher(gc, requires_mpi):
     mpiexec = requires_mpi
-    version = subprocess.run([mpiexec, "--version"], capture_output=True, text=True, timeout=30)
+    version = bounded_run.run([mpiexec, "--version"], timeout=30)
     if "HYDRA" not in version.stdout + version.stderr:
         pytest.skip("this check is about MPICH's launcher (the project's mpi extra); the mpiexec on PATH is another MPI's")
     missing = gc.spmd_prerequisites(mpiexec)

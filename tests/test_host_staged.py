@@ -3,7 +3,6 @@ running the stages in its own IREE context, the in-process communicator performi
 between them. Every result is checked against the NumPy reference (or JAX's stored outputs)."""
 import glob
 import os
-import subprocess
 import sys
 
 import numpy as np
@@ -73,6 +72,7 @@ def test_jax_exports_on_vulkan_and_mixed_members(case, target, tmp_path, capsys,
 SAMPLES = os.path.join(os.path.dirname(__file__), "..", "samples")
 sys.path.insert(0, SAMPLES)
 from transformer_block import block_specs, mlp as gelu_mlp, transformer_block  # noqa: E402
+import bounded_run
 
 
 def _rand(specs, seed=0):
@@ -262,7 +262,7 @@ np.save({str(tmp_path)!r} + "/out.npy", out)
 prog.close()
 assert not any(m.startswith("shardflow.compiler") for m in sys.modules), "the runtime imported the compiler"
 """
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    done = bounded_run.run([sys.executable, "-c", script], timeout=120)
     assert done.returncode == 0, done.stderr  # no crash at teardown either
     want = _reference(gelu_mlp, _mlp_specs(), inputs)[0]
     np.testing.assert_allclose(np.load(tmp_path / "out.npy"), want, rtol=2e-5, atol=2e-5)

@@ -6,7 +6,6 @@ every argument and result pinned with `iree.abi.affinity`, and carries the manif
 `iree.reflection`. They run on N CPU local-task devices in this process.
 """
 import os
-import subprocess
 import sys
 import textwrap
 
@@ -20,6 +19,7 @@ from shardflow.runtime import Device, InputError, LoadError, Mesh, Program, Shar
 from shardflow.runtime.manifest import Manifest, ManifestError, TensorSpec
 from shardflow.runtime.program import read_manifest
 from shardflow.runtime.sharded_array import Layout
+import bounded_run
 
 def sdy(*dims, unreduced=()):
     """Shardy text for a sharding over @mesh: sdy("model", None) -> [{"model"}, {}]."""
@@ -468,7 +468,7 @@ def test_process_exits_cleanly_without_closing(tmp_path, split2_vmfb):
         assert float(np.asarray(y).sum()) == 64.0
         print("ran")
     """)
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+    r = bounded_run.run([sys.executable, "-c", script], timeout=60,
                        env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ran" and r.stderr == ""

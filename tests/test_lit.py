@@ -1,9 +1,9 @@
 """Run each lit + FileCheck test in tests/lit as its own pytest test."""
 import os
-import subprocess
 import sys
 
 import pytest
+import bounded_run
 
 LIT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lit")
 TESTS = sorted(f for f in os.listdir(LIT_DIR) if f.endswith(".mlir"))
@@ -18,6 +18,6 @@ def test_lit(name):
     # lit ships no __main__; run its entry point with this interpreter so the venv's tools are found
     cmd = [sys.executable, "-c", "import sys; from lit.main import main; sys.argv[0] = 'lit'; main()",
            "-v", os.path.join(LIT_DIR, name)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    proc = bounded_run.run(cmd, timeout=300)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0 and "Passed: 1" in out, f"lit failed for {name}:\n{out}"

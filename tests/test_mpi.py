@@ -16,12 +16,10 @@ CI=true that fails instead (`requires_mpi` in conftest.py). The members use IREE
 """
 import glob
 import os
-import signal
 import socket
 import subprocess
 import sys
 import textwrap
-import time
 
 import numpy as np
 import pytest
@@ -30,6 +28,7 @@ from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
 from shardflow.compiler.cli.main import main as shardflow_main
 from shardflow.runtime import Device
+import bounded_run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data")
@@ -48,32 +47,9 @@ def _shardflow() -> list[str]:
 
 
 def mpirun(mpiexec: str, n: int, argv: list[str], timeout: float = TIMEOUT, launcher=()) -> subprocess.CompletedProcess:
-    """Run `mpiexec -n N argv...`; on timeout kill the whole job (its own session) and fail the test
-    with everything it printed."""
-    cmd = [mpiexec, *launcher, "-n", str(n), *argv]
-    t0 = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV,
-                            start_new_session=True)
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        for sig in (signal.SIGTERM, signal.SIGKILL):   # mpiexec, its proxies and the ranks
-            try:
-                os.killpg(proc.pid, sig)
-                out, err = proc.communicate(timeout=2)
-                break
-            except ProcessLookupError:
-                out, err = proc.communicate()
-                break
-            except subprocess.TimeoutExpired:
-                continue
-        else:
-            out, err = proc.communicate()
-        pytest.fail(f"{' '.join(cmd)} did not finish within {timeout} s (a hang?)\n--- stdout\n{out}\n--- stderr\n{err}",
-                    pytrace=False)
-    run = subprocess.CompletedProcess(cmd, proc.returncode, out, err)
-    run.seconds = time.monotonic() - t0
-    return run
+    """Run `mpiexec -n N argv...`; on timeout end the whole job (mpiexec, its proxies and the ranks)
+    and fail the test with everything it printed."""
+    return bounded_run.run([mpiexec, *launcher, "-n", str(n), *argv], timeout=timeout, env=ENV)
 
 
 def shown(run) -> str:

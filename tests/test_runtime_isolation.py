@@ -1,12 +1,12 @@
 """A deployed model needs only the runtime: loading and running a saved .vmfb must not import the
 compiler (ours or IREE's), and the process must exit cleanly."""
-import subprocess
 import sys
 import textwrap
 
 from shardflow.compiler.iree_driver import compile_mlir
 from shardflow.runtime import Mesh
 from shardflow.runtime.manifest import Manifest, TensorSpec
+import bounded_run
 
 SHARDED = '#sdy.sharding<@mesh, [{"model"}]>'
 MODULE = """
@@ -40,6 +40,6 @@ def test_runtime_runs_a_saved_module_without_the_compiler(tmp_path):
         assert not bad, bad
         print("ok")
     """)
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    r = bounded_run.run([sys.executable, "-c", script], timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ok" and r.stderr == ""

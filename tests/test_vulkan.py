@@ -6,7 +6,6 @@ target such as `ampere` gets the long reductions below silently wrong on lavapip
 Without a Vulkan driver these tests skip with one line (fail under CI=true): tests/conftest.py.
 """
 import os
-import subprocess
 import sys
 import textwrap
 
@@ -19,6 +18,7 @@ from shardflow.compiler.iree_driver import PHYSICAL_DEVICES_KEY, build_flags, co
 from shardflow.runtime import Device, LoadError, Mesh, load, transfer
 from shardflow.runtime.manifest import Manifest, TensorSpec
 from shardflow.runtime.program import read_manifest
+import bounded_run
 
 HERE = os.path.dirname(__file__)
 
@@ -95,7 +95,7 @@ def test_no_vulkan_driver_is_a_group_error_saying_what_to_install():
         except GroupError as e:
             print(e)
     """)
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+    r = bounded_run.run([sys.executable, "-c", script], timeout=60,
                        env={**os.environ, "VK_ICD_FILENAMES": "/nonexistent"})
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("no Vulkan driver found") and "apt-get install mesa-vulkan-drivers" in r.stdout
@@ -107,9 +107,9 @@ def test_vulkan_tests_skip_without_a_driver_but_fail_under_ci(ci):
     env["VK_ICD_FILENAMES"] = "/nonexistent"
     if ci:
         env["CI"] = "true"
-    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider",
-                        os.path.join(HERE, "test_vulkan.py"), "-k", "open_the_listed_devices"],
-                       capture_output=True, text=True, timeout=120, env=env, cwd=HERE)
+    r = bounded_run.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "-n", "0",
+                         os.path.join(HERE, "test_vulkan.py"), "-k", "open_the_listed_devices"],
+                        timeout=120, env=env, cwd=HERE)
     out = r.stdout + r.stderr
     assert "no Vulkan driver found: apt-get install mesa-vulkan-drivers" in out, out
     if ci:
@@ -262,7 +262,7 @@ def test_vulkan_process_exits_cleanly_without_closing(mlp2, tmp_path, requires_v
         devices = other.hal_devices()
         print("ran")
     """)
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+    r = bounded_run.run([sys.executable, "-c", script], timeout=60,
                        env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ran" and r.stderr == ""
