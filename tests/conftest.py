@@ -59,3 +59,28 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "requires_mpi" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xdist_group("mpiexec"))
+
+
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: one worker per core this process may really use. os.cpu_count() counts the host's
+    cores, not a container's CPU quota (cgroup cpu.max / cfs_quota_us), and each worker runs
+    iree-compile: more workers than cores only add memory and thrash."""
+    cores = len(os.sched_getaffinity(0))
+    for path, parse in (("/sys/fs/cgroup/cpu.max", lambda t: t.split()),
+                        ("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", lambda t: [t.strip(), _read(
+                            "/sys/fs/cgroup/cpu/cpu.cfs_period_us") or "100000"])):
+        text = _read(path)
+        if text:
+            quota, period = parse(text)[:2]
+            if quota not in ("max", "-1") and int(period) > 0:
+                cores = min(cores, max(1, int(quota) // int(period)))
+            break
+    return max(1, cores)
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
