@@ -179,12 +179,14 @@ def build_report(graph: Graph, prog: SpmdProgram, mode: str = "multi-device", ba
     for name, (t, s), local in zip(graph.output_names, prog.global_outputs, prog.graph.outputs, strict=True):
         tensors.append(TensorEntry("output", name, LayoutGrid(t.shape, s, mesh, block=local.shape, dtype=t.dtype,
                                                               name=name)))
-    acts = [(v, s) for v, s in prog.layouts.items() if v.producer is not None and v.producer.kind in activation_kinds]
-    for k, (v, s) in enumerate(acts[:max_activations]):
+    acts = [(v, lay) for v, lay in prog.layouts.items()
+            if v.producer is not None and v.producer.kind in activation_kinds]
+    for k, (v, (s, block)) in enumerate(acts[:max_activations]):
         op = v.producer
         where = f"{op.kind} at {op.loc}" if op.loc else op.kind
         name = f"{op.kind} #{k + 1}"
-        tensors.append(TensorEntry("activation", name, LayoutGrid(v.shape, s, mesh, dtype=v.dtype, name=name), where))
+        grid = LayoutGrid(v.shape, s, mesh, block=block, dtype=v.dtype, name=name)
+        tensors.append(TensorEntry("activation", name, grid, where))
     groups: dict[str, list[dict]] = {}
     for i, c in enumerate(ej["collectives"]):
         groups.setdefault(cause_of(c["op"]), []).append(dict(c, index=i + 1))
@@ -273,6 +275,7 @@ def render_html(report: Report) -> str:
     """The page (needs matplotlib for the pictures: `pip install 'shardflow[report]'`)."""
     from . import report_charts as charts
 
+    charts.new_page()
     ej, mem = report.explain, report.memory
     members = ej["backends"]
     who = f"{len(members)} {members[0]}" if len(set(members)) == 1 else ", ".join(members)

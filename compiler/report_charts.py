@@ -21,7 +21,7 @@ KIND_COLORS = {"all-reduce": "#4e79a7", "all-gather": "#f28e2b", "reduce-scatter
 BLOCK_COLORS = ("#aec7e8", "#ffbb78", "#98df8a", "#ff9896", "#c5b0d5", "#c49c94", "#f7b6d2", "#dbdb8d",
                 "#9edae5", "#d9d9d9", "#fdd0a2", "#c7e9c0", "#dadaeb", "#fcbba1", "#bcbddc", "#ffffb3")
 MAX_CELLS = 16     # rows or columns drawn per picture; the middle of a longer run is elided
-_ids = itertools.count()
+_ids = itertools.count()   # picture tags, unique within a page (`new_page`)
 
 
 class ReportError(ShardflowError):
@@ -58,6 +58,12 @@ def _svg(fig, titles: dict[str, str] | None = None) -> str:
     return text
 
 
+def new_page() -> None:
+    """Start tagging pictures afresh: the same report renders to the same bytes."""
+    global _ids
+    _ids = itertools.count()
+
+
 def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -91,12 +97,13 @@ def grid_svg(grid: LayoutGrid, label: Callable[[Block], str] | None = None) -> s
                 ax.text(j + 0.5, i + 0.5, "…", ha="center", va="center", fontsize=10)
                 continue
             b = grid.at(r, c)
-            ax.add_patch(Rectangle((j, i), 1, 1, facecolor=BLOCK_COLORS[b.color % len(BLOCK_COLORS)],
-                                   edgecolor="#333333", linewidth=1))
+            fill = BLOCK_COLORS[b.color % len(BLOCK_COLORS)]
+            ax.add_patch(Rectangle((j, i), 1, 1, facecolor=fill, edgecolor="#333333", linewidth=1))
             for x0, y0, w, h in _padding(grid, b):   # the block's padded ends
                 ax.add_patch(Rectangle((j + x0, i + y0), w, h, facecolor="none", edgecolor="#555555",
                                        hatch="///", linewidth=0))
-            ax.text(j + 0.5, i + 0.5, texts[(r, c)], ha="center", va="center", fontsize=8, family="monospace")
+            ax.text(j + 0.5, i + 0.5, texts[(r, c)], ha="center", va="center", fontsize=8, family="monospace",
+                    bbox={"facecolor": fill, "edgecolor": "none", "pad": 1.0} if b.padded else None)
     ax.set_xlim(0, len(cols))
     ax.set_ylim(len(rows), 0)
     ax.axis("off")

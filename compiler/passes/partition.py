@@ -65,7 +65,7 @@ class SpmdProgram:
     conflicts: list = field(default_factory=list)
     padding: list[str] = field(default_factory=list)  # uneven dims padded before partitioning (pad_uneven)
     decisions: list = field(default_factory=list)  # cost_model.Decision: choices and rejected alternatives
-    layouts: dict = field(default_factory=dict)  # global Value -> the Sharding it is computed in (partial too)
+    layouts: dict = field(default_factory=dict)  # global Value -> (Sharding it is computed in, per-device block)
 
 
 def _describe(op: Op) -> str:
@@ -163,7 +163,7 @@ class _Partitioner:
                 if r in self.constant:
                     self.const_origin[self.local[r]] = r
                 if r in self.local:
-                    layouts[r] = self.local[r].sharding
+                    layouts[r] = (self.local[r].sharding, self.local[r].shape)
         outs, vals = [], []
         for i, v in enumerate(g.outputs):
             want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
