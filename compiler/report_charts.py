@@ -228,6 +228,9 @@ def memory_svg(timeline: Sequence[int], inputs: int, peak: int, peak_op: int | N
         ax.axvline(m, color="#f28e2b", linewidth=0.6, alpha=0.6)
     if marks:
         ax.plot([], [], color="#f28e2b", linewidth=0.6, label="a collective")
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlim(-0.5, max(len(timeline) - 0.5, 0.5))
     ax.set_ylim(0, max(peak, 1) * 1.15)
     ax.set_xlabel("op of the per-device program (program order)")
