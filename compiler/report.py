@@ -17,7 +17,7 @@ import html
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from shardflow.runtime.visualize import LayoutGrid, mesh_text, sharding_text
@@ -131,7 +131,6 @@ class Report:
     memory_names: list[tuple[str, int]]     # the largest buffers live at the peak: (what, bytes)
     collective_ops: list[int]               # indices of the per-device program's collective ops
     unsharded_input_bytes: int              # what one device would hold of the inputs unsharded
-    extra: dict = field(default_factory=dict)
 
     def tensor(self, name: str) -> TensorEntry:
         """An input or output by name, or an activation by its op and location (or location alone)."""
@@ -196,14 +195,14 @@ def build_report(graph: Graph, prog: SpmdProgram, mode: str = "multi-device", ba
         comparisons = list(compare)
     prof = memory_profile(prog)
     coll_ops = [i for i, op in enumerate(prog.graph.ops) if op.kind in COLLECTIVES]
-    names = [(_describe_value(v, prog), v.type.nbytes) for v in prof.at_peak[:10]]
+    names = [(_describe_value(v), v.type.nbytes) for v in prof.at_peak[:10]]
     return Report(title or graph.name, ej, _mesh_grid(mesh), tensors, max(0, len(acts) - max_activations),
                   list(groups.items()), comparisons, [str(c) for c in prog.conflicts], list(prog.padding),
                   [str(d) for d in getattr(prog, "decisions", [])], prof, names, coll_ops,
                   sum(v.type.nbytes for v in graph.inputs))
 
 
-def _describe_value(v: Value, prog: SpmdProgram) -> str:
+def _describe_value(v: Value) -> str:
     if v.producer is None:
         return f"input {v.name}"
     op = v.producer

@@ -190,7 +190,7 @@ def _rows(page):
 
 
 def test_megatron_mlp_report_in_chromium(tmp_path, chromium, needs_matplotlib):
-    n, batch, d, ff = 4, 8, 64, 256
+    n, batch, d, ff = 2, 8, 64, 256     # 2 devices: half the iree-compile of 4
     group = Device.group_options([Device.cpu(i) for i in range(n)]).init()
     try:
         compiled = sfc.compile(lambda x, w1, w2: sfc.gelu(x @ w1) @ w2, Spec((batch, d)),
@@ -210,12 +210,12 @@ def test_megatron_mlp_report_in_chromium(tmp_path, chromium, needs_matplotlib):
         assert (num, kind, over, operand, nbytes) == ("1", "all-reduce", "model", f"f32[{batch}x{d}]", f"{ideal:,.0f}")
         assert cause.startswith("dot_general at ")
         bar = page.locator('g[id$="coll-1"] > title')
-        assert bar.count() == 1 and "all-reduce: 3072 B per device" in bar.text_content()
+        assert bar.count() == 1 and f"all-reduce: {ideal:.0f} B per device" in bar.text_content()
         assert page.locator("figure.layout").count() == 3 + 1 + 2        # inputs, output, the two matmuls
         w1 = page.locator("figure.layout", has_text="arg1")
-        assert w1.locator("svg text", has_text="dev 3").count() == 1
+        assert w1.locator("svg text", has_text=f"dev {n - 1}").count() == 1
         partial = page.locator("figure.layout", has_text="partial{model}")
-        assert partial.count() == 1 and partial.locator("svg text", has_text="dev 0+1+2+3").count() == 1
+        assert partial.count() == 1 and partial.locator("svg text", has_text="dev 0+1").count() == 1
         assert "ratio 1.00" in page.locator("#communication").inner_text()
         assert "per device" in page.locator("#memory").inner_text() and page.locator("#memory svg").count() == 1
         page.fill("#filter", "arg1")
