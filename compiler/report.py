@@ -138,7 +138,8 @@ class Report:
             if name in (t.name, t.where) or (t.where and t.where.endswith(" at " + name)):
                 return t
         raise ReportError(f"no input, output or activation named {name!r}; the program has "
-                          + ", ".join(t.name for t in self.tensors if t.role != "activation"))
+                          + ", ".join(t.name for t in self.tensors if t.role != "activation")
+                          + " (an activation is named by its location, e.g. f.mlir:12:5)")
 
     def to_json(self) -> dict:
         """The facts of the page as one object (embedded in the page as `#report-data`)."""

@@ -129,7 +129,7 @@ class LayoutGrid:
         if self.replicated_axes:
             n = _prod(self.mesh.axis_size(a) for a in self.replicated_axes)
             out.append(f"replicated over {', '.join(self.replicated_axes)}: {n} devices hold each piece "
-                       f"(listed with ',')")
+                       "(a block lists them all)")
         if self.partial_axes:
             n = _prod(self.mesh.axis_size(a) for a in self.partial_axes)
             out.append(f"partial over {', '.join(self.partial_axes)} (unreduced): each block is the sum of "

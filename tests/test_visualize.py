@@ -74,7 +74,7 @@ def test_grid_text_is_exact():
         │   dev 0,2   │   dev 1,3    │
         │ [0:16, 0:8] │ [0:16, 8:16] │
         └─────────────┴──────────────┘
-        replicated over data: 2 devices hold each piece (listed with ',')""")
+        replicated over data: 2 devices hold each piece (a block lists them all)""")
 
 
 def test_partial_replicated_and_padded_marks():
