@@ -75,6 +75,14 @@ class CompiledProgram:
     def explain_json(self) -> dict:
         return explain_json(self.spmd, self.mode, list(self.manifest.member_backends))
 
+    def report(self, path: str | os.PathLike, *, title: str | None = None, compare=()) -> None:
+        """Write the HTML report (mesh, layouts, collectives, fallbacks, memory; compiler/report.py).
+        `compare`: label -> bytes per device (or an `explain --json`-like object) to chart next to
+        this program's, e.g. {"Megatron-LM ideal": 768}. Needs matplotlib: `shardflow[report]`."""
+        from .report import build_report, write_report
+        write_report(build_report(self.graph, self.spmd, self.mode, self.manifest.member_backends,
+                                  title=title, compare=compare), path)
+
     def close(self):
         if self._program is not None:
             self._program.close()

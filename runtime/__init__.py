@@ -8,6 +8,7 @@ from .mesh import Mesh
 from .program import Program, load
 from .sharded_array import LocalShards, ShardedArray
 from .sharding import Sharding
+from .visualize import visualize
 
 __all__ = ["Device", "DeviceMemoryError", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "LocalShards", "Mesh", "Program",
-           "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load"]
+           "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load", "visualize"]

@@ -84,3 +84,6 @@ def run_main(prog: str, body: Callable[[], int]) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # the reader went away (`| head`): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # Python's own flush at exit
+        return 141

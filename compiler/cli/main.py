@@ -351,12 +351,54 @@ def cmd_explain(args) -> int:
     from shardflow.compiler.driver import member_backends, resolve_mode
     from shardflow.compiler.explain import explain_json, explain_text
     from shardflow.compiler.passes.partition import partition
+    show = bool(args.show or args.show_all)
+    if args.json and show:
+        raise UsageError("--json prints one object and --show draws layouts; give one or the other")
+    compare = _comparisons(args)
+    if args.html:
+        check_output_file(args.html, "--html")    # before the work
     graph = _import(args.file, args.mesh)
     backends = member_backends(graph, None, args.target)
     prog = partition(graph)
     mode = resolve_mode(args.mode, backends)
-    print(json.dumps(explain_json(prog, mode, backends)) if args.json else explain_text(prog, mode, backends))
+    report = None
+    if show or args.html:
+        from shardflow.compiler.report import build_report
+        report = build_report(graph, prog, mode, backends, title=os.path.basename(args.file), compare=compare)
+    if args.html:
+        from shardflow.compiler.report import write_report
+        write_report(report, args.html)
+        print(f"wrote {args.html}", file=sys.stderr)
+    if show:
+        _show_layouts(report, args)
+    else:
+        print(json.dumps(explain_json(prog, mode, backends)) if args.json else explain_text(prog, mode, backends))
     return 0
+
+
+def _comparisons(args) -> list:
+    """`--compare LABEL=BYTES|LABEL=FILE.json` (only with --html)."""
+    if args.compare and not args.html:
+        raise UsageError("--compare adds bars to the HTML report; give --html PATH too")
+    from shardflow.compiler.report import parse_compare_flag
+    return [parse_compare_flag(c, args.file) for c in args.compare or []]
+
+
+def _show_layouts(report, args) -> None:
+    """`--show NAME` / `--show-all`: each layout as a terminal grid, a blank line between."""
+    from shardflow.runtime.visualize import show_grid
+    entries = [t for t in report.tensors if t.role != "activation"] if args.show_all else []
+    for name in args.show or []:
+        t = report.tensor(name)
+        if t not in entries:
+            entries.append(t)
+    color = {"always": True, "never": False}.get(args.color)
+    for k, t in enumerate(entries):
+        if k:
+            print()
+        if t.where:
+            print(f"({t.where})")
+        show_grid(t.grid, color=color)
 
 
 MODES = ["auto", "multi-device", "host-staged", "spmd"]
@@ -398,6 +440,17 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--target", default="cpu", help=TARGET_HELP)
     e.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     e.add_argument("--json", action="store_true")
+    e.add_argument("--show", action="append", metavar="NAME", help="draw the layout of an input or output (its "
+                   "name, e.g. arg0 or result[1]) or of an activation (its location, e.g. f.mlir:12:5) as a "
+                   "terminal grid, instead of the collectives; repeatable")
+    e.add_argument("--show-all", action="store_true", help="draw the layout of every input and output")
+    e.add_argument("--color", choices=["auto", "always", "never"], default="auto",
+                   help="colours in --show grids (auto: on a terminal, unless NO_COLOR is set)")
+    e.add_argument("--html", metavar="PATH", help="also write a self-contained HTML report (layouts, collectives "
+                   "chart, memory; needs matplotlib: pip install 'shardflow[report]')")
+    e.add_argument("--compare", action="append", metavar="LABEL=BYTES|LABEL=FILE.json",
+                   help="a total to chart next to this program's in the --html report: bytes per device, or "
+                   "an explain --json object (or a table of them keyed by module file name, e.g. XLA's); repeatable")
     e.set_defaults(fn=cmd_explain)
     return p
 

@@ -210,6 +210,7 @@ class _Padder:
             self.rewrite(op)
         new.set_outputs([self.vmap[v] for v in g.outputs], g.output_names, g.output_shardings)
         new.padding_notes = self.notes
+        new.originals = {nv: v for v, nv in self.vmap.items()}   # padded value -> the graph's (finish)
         new.verify()
         return new
 
@@ -420,6 +421,8 @@ def finish(prog, graph: Graph, padded: Graph):
     g.set_outputs(vals, g.output_names)
     prog.global_outputs = outs
     prog.padding = list(getattr(padded, "padding_notes", []))
+    originals = getattr(padded, "originals", {})
+    prog.layouts = {originals[v]: lay for v, lay in prog.layouts.items() if v in originals}
     return prog
 
 

@@ -65,6 +65,7 @@ class SpmdProgram:
     conflicts: list = field(default_factory=list)
     padding: list[str] = field(default_factory=list)  # uneven dims padded before partitioning (pad_uneven)
     decisions: list = field(default_factory=list)  # cost_model.Decision: choices and rejected alternatives
+    layouts: dict = field(default_factory=dict)  # global Value -> (Sharding it is computed in, per-device block)
 
 
 def _describe(op: Op) -> str:
@@ -155,11 +156,14 @@ class _Partitioner:
             lv = self.out.add_input(TensorType(s.local_shape(v.shape, mesh), v.dtype), s, v.name)
             self.local[v] = lv
             ins.append((v.type, s))
+        layouts = {}
         for op in g.ops:
             self.partition_op(op)
             for r in op.results:
                 if r in self.constant:
                     self.const_origin[self.local[r]] = r
+                if r in self.local:
+                    layouts[r] = (self.local[r].sharding, self.local[r].shape)
         outs, vals = [], []
         for i, v in enumerate(g.outputs):
             want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
@@ -169,7 +173,7 @@ class _Partitioner:
             outs.append((v.type, want))
         self.out.set_outputs(vals, g.output_names)
         return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []),
-                           decisions=self.decisions)
+                           decisions=self.decisions, layouts=layouts)
 
     def crop_padding(self, lv: Value, want: Sharding, i: int) -> Value:
         """Output i's padding (pad_uneven) along dims split neither now nor in `want`, cut off
