@@ -90,13 +90,14 @@ _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32"
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one
 #: shardflow compiles for unless told otherwise) lacks bf16 and 64-bit integers, and f16 too: on
 #: IREE 3.13 the default target computes f16 silently wrong (measured on lavapipe: f16 loads read
-#: packed words). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
+#: packed words); its 8-bit types are right with the 8-bit features shardflow adds to it
+#: (`iree_driver.VULKAN_8BIT_FEATURES`). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
 #: with a tuned `--iree-vulkan-target`.
 BACKENDS: dict[str, _Backend] = {
     "cpu": _Backend(("local-task", "local-sync"), _STD_SUPPORTED, _STD_DEFAULTS),
     "cuda": _Backend(("cuda",), _STD_SUPPORTED, _STD_DEFAULTS),
     "hip": _Backend(("hip",), _STD_SUPPORTED, _STD_DEFAULTS),
-    "vulkan": _Backend(("vulkan",), frozenset({"f32", "i32", "i1", "ui8", "ui32"}),
+    "vulkan": _Backend(("vulkan",), frozenset({"f32", "i8", "i32", "i1", "ui8", "ui32"}),
                        DtypePreferences({"float": ("f32",), "int": ("i32",)})),
 }
 
@@ -203,7 +204,7 @@ class Device:
         With fewer physical devices than members, member `i` uses physical device `i % count`
         (each member still gets its own HAL device), so N Vulkan members run on one GPU, or on
         lavapipe (`apt-get install mesa-vulkan-drivers`). `Group.physical_devices()` says which.
-        The baseline dtypes are f32, i32, i1, ui8 and ui32 (see `BACKENDS`).
+        The baseline dtypes are f32, i8, i32, i1, ui8 and ui32 (see `BACKENDS`).
         """
         return Device("vulkan", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
 

@@ -117,14 +117,14 @@ class QuantScheme:
         if self.granularity == "per-tensor":
             return None
         if not -len(shape) <= self.axis < len(shape):
-            raise QuantizationError(f"{self} quantizes along axis {self.axis}, which a rank-{len(shape)} {what} "
-                                    f"of shape {list(shape)} does not have; name an axis it has, e.g. "
+            raise QuantizationError(f"{what}: {self} quantizes along axis {self.axis}, but the tensor has rank "
+                                    f"{len(shape)} (shape {list(shape)}); name an axis it has, e.g. "
                                     f"{_with_axis(self, 0)}")
         a = self.axis % len(shape)
         if self.granularity == "per-block" and shape[a] % self.block:
-            raise QuantizationError(f"{self} cuts axis {a} of the {what} of shape {list(shape)} into blocks of "
-                                    f"{self.block}, but {shape[a]} is not a multiple of {self.block}; use a block "
-                                    f"size that divides {shape[a]}")
+            raise QuantizationError(f"{what}: {self} cuts axis {a} (size {shape[a]}) into blocks of {self.block}, "
+                                    f"but {shape[a]} is not a multiple of {self.block}; use a block size that "
+                                    f"divides {shape[a]}")
         return a
 
     def scale_shape(self, shape: Sequence[int], what: str = "tensor") -> tuple[int, ...]:
