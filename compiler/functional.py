@@ -199,7 +199,11 @@ def transpose(x, perm=None) -> Tensor:
 
 
 def dot_general(lhs, rhs, contracting_dims, batch_dims=((), ())) -> Tensor:
-    """StableHLO dot_general: result dims are batch, lhs free, rhs free."""
+    """StableHLO dot_general: result dims are batch, lhs free, rhs free. A quantized operand
+    (sfc.quantize, QuantizedSpec) makes it a weight-only quantized product (quantized.py)."""
+    if _quantized(lhs) or _quantized(rhs):
+        from .quantized import dot_general as quantized_dot_general
+        return quantized_dot_general(lhs, rhs, contracting_dims, batch_dims)
     lhs, rhs = _t(lhs), _t(rhs)
     (lc, rc), (lb, rb) = contracting_dims, batch_dims
     return lhs.builder.op("dot_general", [lhs, rhs], {
@@ -208,11 +212,12 @@ def dot_general(lhs, rhs, contracting_dims, batch_dims=((), ())) -> Tensor:
 
 
 def matmul(a, b) -> Tensor:
-    """NumPy matmul for 1-D and N-D operands (batch dims must match, or rhs is 2-D)."""
-    a, b = _t(a), _t(b)
+    """NumPy matmul for 1-D and N-D operands (batch dims must match, or rhs is 2-D); either may be
+    quantized (weight-only: computed in the other operand's dtype)."""
+    a, b = (x if _quantized(x) else _t(x) for x in (a, b))
     if a.ndim == 0 or b.ndim == 0:
         raise OpError("matmul does not take scalars; use * instead")
-    if a.dtype != b.dtype:
+    if a.dtype != b.dtype and not (_quantized(a) or _quantized(b)):
         raise OpError(f"matmul: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     if b.ndim <= 2:
         return dot_general(a, b, ((a.ndim - 1,), (0,)))
@@ -222,6 +227,10 @@ def matmul(a, b) -> Tensor:
         raise OpError(f"matmul: batch dimensions {list(a.shape[:-2])} and {list(b.shape[:-2])} must match")
     nb = a.ndim - 2
     return dot_general(a, b, ((a.ndim - 1,), (b.ndim - 2,)), (tuple(range(nb)), tuple(range(nb))))
+
+
+def _quantized(x) -> bool:
+    return getattr(x, "is_quantized", False)
 
 
 def _batched_vec_mat(a, b):

@@ -52,7 +52,15 @@ DEFAULT_CUDA_FLAGS: tuple[str, ...] = ("--iree-cuda-target=sm_80",)
 #: long reductions, matvecs and softmax on another device (measured on lavapipe, IREE 3.13), while
 #: the default target and `llvmpipe` are right. (The default target's f16 is wrong on lavapipe, so
 #: Vulkan devices do not list f16 as supported: runtime/device.py.)
-DEFAULT_VULKAN_FLAGS: tuple[str, ...] = ()
+#: The default target's features are "spirv:v1.3,cap:Shader", with no 8-bit types: IREE 3.13 then emulates
+#: i8/ui8 buffers through i32 words and gets them wrong (measured on lavapipe: an i8 matmul fails to
+#: compile, `convert` of i8 gives wrong values). The same baseline plus 8-bit storage and arithmetic
+#: (`VK_KHR_8bit_storage`, core since Vulkan 1.2 and on virtually every desktop GPU and lavapipe)
+#: makes them right; quantized tensors store their values as i8. A `--iree-vulkan-target` given by
+#: the user brings that target's own features instead (see `build_flags`).
+VULKAN_8BIT_FEATURES = ("--iree-vulkan-target-features=spirv:v1.3,cap:Shader,cap:Int8,"
+                        "cap:StorageBuffer8BitAccess,ext:SPV_KHR_8bit_storage")
+DEFAULT_VULKAN_FLAGS: tuple[str, ...] = (VULKAN_8BIT_FEATURES,)
 
 #: A device selecting among several backends: IREE links the CPU dispatches into one executable with
 #: no variant for the other backends, and a context on a non-CPU device then refuses the module
@@ -176,6 +184,8 @@ def build_flags(target: str | Sequence[str] = "cpu", num_devices: int = 1, iree_
         backend_flags = [f for f in backend_flags if _flag_name(f) not in NOT_FOR_MIXED]
     defaults = [*COMMON_FLAGS, *device_flags(target, num_devices, physical), *_dedupe(backend_flags)]
     overridden = {_flag_name(f) for f in user}
+    if "--iree-vulkan-target" in overridden:   # a vendor target: its own features, not the baseline's
+        overridden.add("--iree-vulkan-target-features")
     return [f for f in defaults if _flag_name(f) not in overridden] + user
 
 

@@ -102,6 +102,8 @@ class Builder:
     def op_multi(self, kind, operands, attrs=None) -> list["Tensor"]:
         vals = []
         for t in operands:
+            if getattr(t, "is_quantized", False):
+                t.refuse(kind)
             if not isinstance(t, Tensor):
                 raise TraceError(f"{kind}: expected a traced Tensor, got {type(t).__name__}")
             if t.builder is not self:
@@ -167,6 +169,8 @@ def _as_tensor(x, like: "Tensor | None" = None) -> "Tensor":
     if isinstance(x, np.ndarray):
         arr = x
         dtypes.normalize(arr.dtype)
+    elif getattr(x, "is_quantized", False):
+        x.refuse("used as a tensor")
     else:
         raise TraceError(f"cannot use a {type(x).__name__} as a tensor; pass a Tensor, a NumPy array or a number")
     return b.op("constant", [], {"value": np.array(arr)})
@@ -391,12 +395,19 @@ class Tensor:
 def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name: str = "main") -> Graph:
     """Record `fn(*tensors)` as a Graph. Outputs may be one Tensor or a tuple/list of them."""
     from .groups import mesh_of_group
+    from .quantized import QuantizedSpec, QuantizedTensor, QuantState
     if group is not None and mesh is None:
         mesh = mesh_of_group(group)
     graph = Graph(name, mesh)
+    b = Builder(graph)
+    b.quant = QuantState.of(group, mesh is not None)   # the group's quantization setting (quantized.py)
+    args: list = []
     for i, s in enumerate(specs):
+        if isinstance(s, QuantizedSpec):   # two inputs, its int8 values and its scales
+            args.append(QuantizedTensor(s.add_inputs(graph, b.quant, i), b, f"argument {i} ({s.name or f'arg{i}'})"))
+            continue
         if not isinstance(s, Spec):
-            raise TraceError(f"argument {i} must be a Spec(shape, dtype[, sharding]), got {s!r}")
+            raise TraceError(f"argument {i} must be a Spec(shape, dtype[, sharding]) or a QuantizedSpec, got {s!r}")
         sharding = None
         if s.sharding is not None:
             if mesh is None:
@@ -406,18 +417,21 @@ def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name
                                           what=f"argument {i} of shape {list(s.shape)}")
         elif mesh is not None:
             sharding = Sharding.replicated().bind(s.shape, mesh)
-        graph.add_input(TensorType(s.shape, s.dtype), sharding, s.name)
-    b = Builder(graph)
+        args.append(Tensor(graph.add_input(TensorType(s.shape, s.dtype), sharding, s.name), b))
     Builder._stack.append(b)
     try:
-        out = fn(*[Tensor(v, b) for v in graph.inputs])
+        out = fn(*args)
     finally:
         Builder._stack.pop()
+    b.quant.unused_warning()
     outs = list(out) if isinstance(out, (tuple, list)) else [out]
     if not outs:
         raise TraceError("the traced function must return at least one Tensor")
     vals = []
     for i, o in enumerate(outs):
+        if isinstance(o, QuantizedTensor):
+            raise TraceError(f"output {i} of the traced function is {o.describe()}; return a Tensor: "
+                             f"sfc.dequantize(q), or its q.values and q.scales")
         if not isinstance(o, Tensor):
             raise TraceError(f"output {i} of the traced function is a {type(o).__name__}, not a Tensor; return "
                              f"a Tensor or a tuple/list of Tensors computed from the arguments")

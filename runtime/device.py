@@ -19,8 +19,9 @@ import threading
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Iterator, Mapping
 
-from .errors import GroupError
+from .errors import GroupError, QuantizationError
 from .mesh import Mesh
+from .quantization import QuantScheme
 
 # -- dtypes ----------------------------------------------------------------------------------------
 
@@ -83,19 +84,20 @@ class _Backend:
     defaults: DtypePreferences        # default preference order per kind
 
 
-_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
+_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i8", "i32", "i64", "i1", *UNSIGNED_DTYPES})
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one
 #: shardflow compiles for unless told otherwise) lacks bf16 and 64-bit integers, and f16 too: on
 #: IREE 3.13 the default target computes f16 silently wrong (measured on lavapipe: f16 loads read
-#: packed words). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
+#: packed words); its 8-bit types are right with the 8-bit features shardflow adds to it
+#: (`iree_driver.VULKAN_8BIT_FEATURES`). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
 #: with a tuned `--iree-vulkan-target`.
 BACKENDS: dict[str, _Backend] = {
     "cpu": _Backend(("local-task", "local-sync"), _STD_SUPPORTED, _STD_DEFAULTS),
     "cuda": _Backend(("cuda",), _STD_SUPPORTED, _STD_DEFAULTS),
     "hip": _Backend(("hip",), _STD_SUPPORTED, _STD_DEFAULTS),
-    "vulkan": _Backend(("vulkan",), frozenset({"f32", "i32", "i1", "ui8", "ui32"}),
+    "vulkan": _Backend(("vulkan",), frozenset({"f32", "i8", "i32", "i1", "ui8", "ui32"}),
                        DtypePreferences({"float": ("f32",), "int": ("i32",)})),
 }
 
@@ -130,9 +132,14 @@ class Device:
         if isinstance(self.ordinal, bool) or not isinstance(self.ordinal, int) or self.ordinal < 0:
             raise GroupError(f"device ordinal must be a non-negative integer; got {self.ordinal!r} "
                              f"for a {self.backend!r} device")
-        if self.quantization is not None and (not isinstance(self.quantization, str) or not self.quantization):
-            raise GroupError(f"quantization is None or a scheme name such as 'int8-per-channel'; "
-                             f"got {self.quantization!r}")
+        if self.quantization is not None:
+            try:   # a scheme object is kept as its canonical name, so a Device stays a plain value
+                scheme = QuantScheme.parse(self.quantization)
+            except QuantizationError as e:
+                raise GroupError(f"quantization is None or a scheme name such as 'int8-per-channel'; "
+                                 f"got {self.quantization!r} for a {self.backend!r} device: {e}") from None
+            if isinstance(self.quantization, QuantScheme):
+                object.__setattr__(self, "quantization", str(scheme))
         spec = BACKENDS.get(self.backend)
         if spec is None:  # unknown kind: keep it describable; grouping it raises GroupError
             object.__setattr__(self, "default_dtypes", DtypePreferences(self.default_dtypes or {}))
@@ -197,7 +204,7 @@ class Device:
         With fewer physical devices than members, member `i` uses physical device `i % count`
         (each member still gets its own HAL device), so N Vulkan members run on one GPU, or on
         lavapipe (`apt-get install mesa-vulkan-drivers`). `Group.physical_devices()` says which.
-        The baseline dtypes are f32, i32, i1, ui8 and ui32 (see `BACKENDS`).
+        The baseline dtypes are f32, i8, i32, i1, ui8 and ui32 (see `BACKENDS`).
         """
         return Device("vulkan", i, None, default_dtypes, _opt_set(supported_dtypes), quantization)
 
@@ -374,7 +381,7 @@ def _validate_members(devices: tuple[Any, ...]) -> tuple[Device, ...]:
             raise GroupError(f"{d!r} appears twice in the group (as {seen[d.key]!r} and {d!r}); "
                              f"each member must be a different device")
         seen[d.key] = d
-    schemes = {d.quantization for d in devices}
+    schemes = {d.quantization and QuantScheme.parse(d.quantization) for d in devices}   # "int8" is int8-per-channel
     if len(schemes) > 1:
         detail = ", ".join(f"{d!r}: {d.quantization!r}" for d in devices)
         raise GroupError(f"members quantize differently ({detail}); every member of a group must use "
@@ -465,7 +472,14 @@ class Group:
 
     @property
     def quantization(self) -> str | None:
+        """The members' quantization setting as given (a scheme name), or None."""
         return self._members[0].quantization
+
+    @property
+    def quant_scheme(self) -> QuantScheme | None:
+        """The members' quantization setting as a `QuantScheme` (what `sfc.quantize` uses), or None."""
+        q = self._members[0].quantization
+        return None if q is None else QuantScheme.parse(q)
 
     @property
     def size(self) -> int:

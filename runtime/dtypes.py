@@ -1,4 +1,6 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i32, i64, i1, ui8, ui32, ui64).
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i8, i32, i64, i1, ui8, ui32, ui64).
+
+`i8` is what quantized tensors store their values in (`quantization`).
 
 Unsigned integers (`ui8`, `ui32`, `ui64`) are what JAX's PRNGs compute in (threefry's random bits,
 `rng_bit_generator` state); their arithmetic wraps, as NumPy's does.
@@ -14,6 +16,7 @@ NUMPY = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
     "bf16": np.dtype(ml_dtypes.bfloat16),
+    "i8": np.dtype(np.int8),
     "i32": np.dtype(np.int32),
     "i64": np.dtype(np.int64),
     "i1": np.dtype(np.bool_),
@@ -22,14 +25,14 @@ NUMPY = {
     "ui64": np.dtype(np.uint64),
 }
 FLOATS = ("f32", "f16", "bf16")
-SIGNED = ("i32", "i64")
+SIGNED = ("i8", "i32", "i64")
 UNSIGNED = ("ui8", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
 ALL = tuple(NUMPY)
 
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
-    "bool": "i1", "float": "f32", "half": "f16", "uint8": "ui8", "uint32": "ui32", "uint64": "ui64",
+    "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "uint8": "ui8", "uint32": "ui32", "uint64": "ui64",
 }
 
 

@@ -27,3 +27,7 @@ class LoadError(ShardflowError):
 
 class DeviceMemoryError(ShardflowError):
     """A device ran out of memory running a program (its buffers exceed what the device holds)."""
+
+
+class QuantizationError(ShardflowError, ValueError):
+    """A quantization scheme is malformed or does not fit its tensor, or a quantized tensor was misused."""

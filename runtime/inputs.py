@@ -17,6 +17,8 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
     With `cast`, a float array for a float parameter (or int for int) is converted with a warning,
     as the command line does; otherwise a dtype mismatch is an error.
     """
+    from .quantization import flatten_arguments
+    arrays = flatten_arguments(arrays)   # a QuantizedArray is its values and its scales
     names = list(names) if names is not None else [f"input {i}" for i in range(len(params))]
     if len(arrays) != len(params):
         sig = ", ".join(f"{n}: {dtypes.tensor_type(p.shape, p.dtype)}" for n, p in zip(names, params))
@@ -43,6 +45,10 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
                 warnings.warn(f"{n}: casting {got} input to the parameter's {p.dtype}", stacklevel=3)
                 a = a.astype(want)
             else:
+                if p.dtype == "i8" and (both_float or got in dtypes.FLOATS):
+                    raise InputError(f"{n} (input {i}) holds the int8 values of a quantized argument, got a {got} "
+                                     f"array; pass the QuantizedArray of the weights instead: "
+                                     f"quantize_array(w, scheme) (shardflow.runtime.quantization, or sfc)")
                 raise InputError(f"{n} (input {i}) must have dtype {p.dtype} ({want}), got {got}"
                                  + ("" if cast else "; convert it with .astype() first"))
         out.append(np.asarray(a, order="C"))

@@ -36,6 +36,7 @@ from .errors import LoadError, ShardflowError
 from .arguments import Arguments, donated_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
 from .out_of_memory import is_out_of_memory, out_of_memory
+from .quantization import QuantizedArray, flatten_arguments
 from .sharded_array import LocalShards, ShardedArray
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
@@ -298,6 +299,8 @@ class Program(Releasing):
     # -- calling ---------------------------------------------------------------------------------
     def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
         plan = self._args
+        if any(type(a) is QuantizedArray for a in inputs):
+            inputs = flatten_arguments(inputs)   # its values and its scales, two inputs of the module
         if len(inputs) == len(plan.homes) and self._devices is not None and self.outputs_mode == "global":
             # the steady state of a loop: every argument a live device array in the program's layout,
             # made by put or by this program (nothing to check, upload or keep alive beyond ours)

@@ -38,6 +38,7 @@ from .errors import LoadError, ShardflowError
 from .arguments import Arguments, donated_inputs
 from .manifest import Manifest
 from .out_of_memory import is_out_of_memory, out_of_memory
+from .quantization import flatten_arguments
 from .program import Releasing, _manifest_of, _open_module
 from .sharded_array import LocalShards, ShardedArray
 
@@ -177,6 +178,7 @@ class StagedProgram(Releasing):
     def __call__(self, *inputs):
         if self.closed:
             raise LoadError("this program is closed; load the module again")
+        inputs = flatten_arguments(inputs)   # a QuantizedArray is its values and its scales
         if self.communicator.size == 1:
             outs = self._run(self._pieces(inputs))
         else:

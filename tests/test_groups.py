@@ -209,7 +209,7 @@ def test_check_dtypes_names_the_first_member_lacking_one():
     g.check_dtypes(["f32", "i32", "i1", "ui32"])
     g.check_dtypes("f32")
     g.check_dtypes(iter(()))
-    with pytest.raises(GroupError, match=r"^Device.vulkan\(1\) does not support i64, supported: f32, i1, i32, "
+    with pytest.raises(GroupError, match=r"^Device.vulkan\(1\) does not support i64, supported: f32, i1, i32, i8, "
                                          r"ui32, ui8 \(member 1 of group #\d+;"):
         g.check_dtypes(["f32", "i64"])
     with pytest.raises(GroupError, match=r"^Device.vulkan\(1\) does not support bf16, f16, supported"):
@@ -252,7 +252,12 @@ def test_errors_quantize_differently():
         Device.group_options([Device.cpu(0, quantization="int8-per-channel"), Device.cpu(1)]).init()
     with pytest.raises(GroupError, match="same quantization"):
         Device.group_options([Device.cpu(0).with_quantization("int8-per-channel"),
-                              Device.cpu(1).with_quantization("int4-per-group")]).init()
+                              Device.cpu(1).with_quantization("int8-per-block-32")]).init()
+    # the same scheme under two names is one scheme; an unknown scheme is refused at the device
+    assert Device.group_options([Device.cpu(0, quantization="int8"),
+                                 Device.cpu(1, quantization="int8-per-channel")]).init().quantization == "int8"
+    with pytest.raises(GroupError, match="unknown quantization scheme 'int4-per-group'"):
+        Device.cpu(1).with_quantization("int4-per-group")
 
 
 def test_gpu_groups_validate_without_hardware():
@@ -263,9 +268,10 @@ def test_gpu_groups_validate_without_hardware():
 
 
 def test_vulkan_baseline_dtypes():
-    """IREE's default Vulkan target: no bf16, no 64-bit integers, and no f16 (computed wrong in 3.13)."""
+    """IREE's default Vulkan target: no bf16, no 64-bit integers, and no f16 (computed wrong in 3.13);
+    8-bit types with the 8-bit features shardflow adds (iree_driver.VULKAN_8BIT_FEATURES)."""
     v = Device.vulkan(0)
-    assert v.supported_dtypes == {"f32", "i32", "i1", "ui8", "ui32"}
+    assert v.supported_dtypes == {"f32", "i8", "i32", "i1", "ui8", "ui32"}
     assert v.default_dtypes == {"float": ("f32",), "int": ("i32",)}
     assert {"ui8", "ui32", "ui64"} <= Device.cpu(0).supported_dtypes
 

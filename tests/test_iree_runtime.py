@@ -324,8 +324,9 @@ def test_default_flags():
     assert "--iree-llvmcpu-enable-ukernels=all" in f and "--iree-opt-data-tiling" in f
     assert build_flags("cuda", 2)[1:] == ["--iree-hal-target-device=d0=cuda[0]",
                                           "--iree-hal-target-device=d1=cuda[1]", "--iree-cuda-target=sm_80"]
-    # IREE's default Vulkan target (correct on any device); a vendor target is an opt-in tuning
-    assert build_flags("vulkan", 1)[1:] == ["--iree-hal-target-device=d0=vulkan[0]"]
+    # IREE's default Vulkan target (correct on any device) with 8-bit types; a vendor target is an
+    # opt-in tuning, with its own features
+    assert build_flags("vulkan", 1)[1:] == ["--iree-hal-target-device=d0=vulkan[0]", drv.VULKAN_8BIT_FEATURES]
     assert build_flags("vulkan", 1, ["--iree-vulkan-target=ampere"])[1:] == [
         "--iree-hal-target-device=d0=vulkan[0]", "--iree-vulkan-target=ampere"]
     assert not any("target-backends" in x for t in drv.TARGETS for x in build_flags(t, 2))
@@ -357,10 +358,10 @@ def test_selecting_target_flags():
     f = build_flags(("cpu", "vulkan", "cpu"), 1)
     cpu_mixed = [x for x in drv.DEFAULT_CPU_FLAGS if x.split("=")[0] not in drv.NOT_FOR_MIXED]
     assert f == ["--iree-input-type=stablehlo", "--iree-hal-target-device=local,vulkan", *cpu_mixed,
-                 "--iree-hal-link-executables=false"]
+                 *drv.DEFAULT_VULKAN_FLAGS, "--iree-hal-link-executables=false"]
     assert not any(x.startswith(("--iree-opt-data-tiling", "--iree-llvmcpu-enable-ukernels")) for x in f)
-    assert build_flags(["vulkan", "cuda"])[1:] == ["--iree-hal-target-device=vulkan,cuda", *drv.DEFAULT_CUDA_FLAGS,
-                                                   *drv.SELECT_FLAGS]
+    assert build_flags(["vulkan", "cuda"])[1:] == ["--iree-hal-target-device=vulkan,cuda", *drv.DEFAULT_VULKAN_FLAGS,
+                                                   *drv.DEFAULT_CUDA_FLAGS, *drv.SELECT_FLAGS]
     assert build_flags(["cpu"])[1:] == ["--iree-hal-target-device=local", *drv.DEFAULT_CPU_FLAGS]  # one backend
     assert build_flags(["cpu", "vulkan"], 1, ["--iree-hal-link-executables=true"])[-1] == "--iree-hal-link-executables=true"
     assert build_flags(["cpu", "cuda"], 1, ["--iree-llvmcpu-target-cpu=generic"])[-1] == "--iree-llvmcpu-target-cpu=generic"
