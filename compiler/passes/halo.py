@@ -59,13 +59,14 @@ class _Segment:
 
 @dataclass
 class _DimPlan:
-    dim: int
+    dim: int                                # the operands' dim (Window.operand_dim)
     factor: int
     axes: tuple[str, ...]
     window: Window
     size: int                               # the window's length L (the local op's operand rows)
     segments: list[_Segment]
     attrs_args: tuple                       # (lo, hi, a, b) of device 0, for window.localize
+    result_dim: int = -1                    # the result's dim
 
 
 @dataclass
@@ -95,7 +96,7 @@ class HaloPlan:
                 operands = [acc]
             else:
                 operands[dp.segments[0].operand] = acc
-            attrs = dp.window.localize(attrs, dp.dim, *dp.attrs_args)
+            attrs = dp.window.localize(attrs, dp.result_dim, *dp.attrs_args)
         return operands, attrs
 
 
@@ -171,14 +172,15 @@ def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None) -> _Dim
     first = window.localize(dict(op.attrs), d, *args[0])
     if any(window.localize(dict(op.attrs), d, *x) != first for x in args[1:]):
         return None  # the local op would differ between devices (e.g. a stride's phase)
+    od = d if window.operand_dim is None else window.operand_dim
     segments = []
     for k_op, offset in window.segments:
         v = op.operands[k_op]
-        total = v.shape[d]
-        cur = [a for a in part.local[v].sharding.padded(len(v.shape)).dims[d] if mesh.axis_size(a) > 1]
+        total = v.shape[od]
+        cur = [a for a in part.local[v].sharding.padded(len(v.shape)).dims[od] if mesh.axis_size(a) > 1]
         split = bool(cur) and total % n == 0  # else the device cuts its rows out of a whole copy
         segments.append(_plan_segment(mesh, axes, n, spans, k_op, offset, total, split))
-    return _DimPlan(d, f, tuple(axes), window, size, segments, args[0])
+    return _DimPlan(od, f, tuple(axes), window, size, segments, args[0], d)
 
 
 def _plan_segment(mesh, axes, n: int, spans, k_op: int, offset: int, total: int, split: bool) -> _Segment:

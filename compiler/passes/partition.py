@@ -380,7 +380,7 @@ class _Partitioner:
         res = op.results[0]
         local_res = Sharding(res_dims).local_shape(res.shape, self.mesh)
         fn = registry.get(op.kind).localize
-        return fn(at, local_res, res_dims) if fn is not None else at
+        return fn(at, local_res, res_dims, res.shape) if fn is not None else at
 
 
 def _consistent(assign, rule, mesh) -> dict[int, tuple[str, ...]]:
