@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from math import gcd, prod
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 import numpy as np
 
