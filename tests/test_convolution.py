@@ -273,6 +273,24 @@ def test_transposed_convolution_keeps_a_spatial_split():
     assert dilated and dilated[0].operands[0].shape[1] == 3  # 2 own rows of the cotangent + 1 halo row
 
 
+def test_kernel_gradient_over_split_rows_sums_per_shard():
+    """A spatially split training step: the kernels' gradients contract the split rows (the
+    cotangent slides over the input), so each device sums over its own rows reading a halo of the
+    input's, and one all-reduce per kernel finishes them; nothing is gathered."""
+    def step(x, w1, w2):
+        def loss(w1, w2):
+            y = sfc.relu(sfc.conv_general_dilated(x, w1, (1, 1), "SAME", dimension_numbers=NHWC))
+            return weighted(sfc.conv_general_dilated(y, w2, (2, 2), "SAME", dimension_numbers=NHWC))
+        return list(sfc.grad(loss, argnums=(0, 1))(w1, w2))
+    specs = [Spec((2, 16, 4, 3), "f32", S(None, "space")), Spec((3, 3, 3, 4)), Spec((3, 3, 4, 5))]
+    prog = _partition_and_check(step, specs, M4)
+    kinds = _kinds(prog)
+    assert not prog.replicated_fallbacks and ("all_gather", ("space",)) not in kinds
+    assert sorted(c.shape for c in prog.collectives if c.kind == "all_reduce") == [(3, 3, 3, 4), (3, 3, 4, 5)]
+    contractions = [op for op in prog.graph.ops if op.kind == "convolution" and op.result.shape[:2] == (3, 3)]
+    assert sorted(op.operands[1].shape[1] for op in contractions) == [2, 4]  # each device's own cotangent rows
+
+
 @pytest.mark.parametrize("name, spec, mesh", [
     ("batch", Spec((3, 8, 8, 3), "f32", S("data")), M2),
     ("rows", Spec((2, 7, 8, 3), "f32", S(None, "data")), M2),

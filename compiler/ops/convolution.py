@@ -209,6 +209,14 @@ def _passes_through(c: Conv, rhs_shape, j: int) -> bool:
             and c.padding[j] == (0, 0))
 
 
+def _contracts_rows(c: Conv, lhs_shape, rhs_shape, res_shape, j: int) -> bool:
+    """Spatial dim j is a windowed contraction when the kernel is longer than the result along it (a
+    kernel gradient: the cotangent is the kernel, the result the taps) and the input is not dilated."""
+    li, ri, oi = c.lhs[2 + j], c.rhs[2 + j], c.out[2 + j]
+    return (c.lhs_dilation[j] == 1 and rhs_shape[ri] > res_shape[oi] and lhs_shape[li] > 0
+            and gcd(lhs_shape[li], rhs_shape[ri]) > 1)
+
+
 def _factors(operand_types, result_types, attrs):
     lhs, rhs = operand_types
     res = result_types[0]
@@ -240,9 +248,18 @@ def _factors(operand_types, result_types, attrs):
     ro[c.rhs[1]] = [fi]
     fp = new(rhs.shape[c.rhs[0]] // (g * b))
     ro[c.rhs[0]] = out[c.out[1]] = ([group] if group is not None else []) + [fp]
-    need, win = set(), set()
+    need, win, red = set(), set(), {fi}
     for j in range(c.n):
         li, ri, oi = c.lhs[2 + j], c.rhs[2 + j], c.out[2 + j]
+        if _contracts_rows(c, lhs.shape, rhs.shape, res.shape, j):
+            # a kernel gradient: the cotangent's rows slide over the input's (a windowed contraction:
+            # split, each device sums over its own rows, reading a halo of the input's)
+            f, fo = new(gcd(lhs.shape[li], rhs.shape[ri])), new(res.shape[oi])
+            lo[li], ro[ri], out[oi] = [f], [f], [fo]
+            red.add(f)
+            win.add(f)
+            need.update((f, fo))
+            continue
         k = new(rhs.shape[ri])
         ro[ri] = [k]
         need.add(k)
@@ -258,10 +275,10 @@ def _factors(operand_types, result_types, attrs):
             fa, fb = new(lhs.shape[li]), new(res.shape[oi])
             lo[li], out[oi] = [fa], [fb]
             need.update((fa, fb))
-    return FactorRule([lo, ro], [out], sizes, reduction={fi}, need_replication=need, windowed=win)
+    return FactorRule([lo, ro], [out], sizes, reduction=red, need_replication=need, windowed=win)
 
 
-def _window(operand_types, result_type, attrs, dim):
+def _window(operand_types, result_type, attrs, dim, operand=None):
     """Result rows [lo, hi) along spatial dim j read the padded, dilated input's positions
     lo*stride .. (hi-1)*stride + span - 1, i.e. input rows a = ceil((lo*stride - low) / lhs_dilation)
     .. b - 1 = floor(((hi-1)*stride + span - 1 - low) / lhs_dilation); rows outside the input read
@@ -270,6 +287,8 @@ def _window(operand_types, result_type, attrs, dim):
     dilation that is no padding. The engine uses it only when every device's is the same (a
     transposed convolution's shards must start at the same phase of the dilation)."""
     c = conv_attrs(attrs, result_type.rank)
+    if operand == 1:
+        return _contraction_window(operand_types, c, c.rhs.index(dim) - 2) if dim in c.rhs[2:] else None
     if dim not in c.out[2:]:
         return None
     j = c.out.index(dim) - 2
@@ -283,6 +302,28 @@ def _window(operand_types, result_type, attrs, dim):
         pad = list(conv_attrs(at, result_type.rank).padding)
         first = low + a * ld - lo * st
         pad[j] = (first, (hi - lo - 1) * st + span_w - first - dilate(b - a, ld))
+        return {**at, "padding": tuple(pad)}
+    return Window(span, localize, operand_dim=c.lhs[2 + j])
+
+
+def _contraction_window(operand_types, c: Conv, j: int) -> Window | None:
+    """A windowed contraction along spatial dim j (a kernel gradient): the kernel's rows [lo, hi)
+    (the cotangent's, dilated by rhs_dilation) meet input positions lo*rhs_dilation ..
+    (hi-1)*rhs_dilation + (taps-1)*stride over every result tap, i.e. input rows shifted by the
+    low padding. A device holding exactly those rows computes every tap with no padding; rows
+    outside the input read as zero."""
+    if c.lhs_dilation[j] != 1:
+        return None
+    lhs, rhs = operand_types
+    res_taps = output_spatial(c, lhs.shape, rhs.shape)[j]
+    rd, reach, low = c.rhs_dilation[j], (res_taps - 1) * c.strides[j], c.padding[j][0]
+
+    def span(lo, hi):
+        return lo * rd - low, (hi - 1) * rd + reach + 1 - low
+
+    def localize(at, d, lo, hi, a, b):
+        pad = list(conv_attrs(at, lhs.rank).padding)
+        pad[j] = (0, 0)
         return {**at, "padding": tuple(pad)}
     return Window(span, localize, operand_dim=c.lhs[2 + j])
 
@@ -303,8 +344,10 @@ def _localize(attrs, local_res, res_dims, global_res):
 def _pad_attrs(attrs, types, in_t):
     """Uneven spatial splits: the input's zero-filled tail is cropped off by the high padding (it
     must not be read as data); a positive high padding would read it, so the op runs at its real size."""
-    lhs = types[0]
+    lhs, rhs = types
     c = conv_attrs(attrs, lhs.rank)
+    if any(in_t[1][d] != rhs.shape[d] for d in c.rhs[2:]):
+        return None  # padded kernel rows (a windowed contraction's cotangent) would be read as taps
     pad = list(c.padding)
     for j in range(c.n):
         d = c.lhs[2 + j]

@@ -14,6 +14,10 @@ to end. Each device then fetches only the rows it lacks instead of the whole dim
    (pad's padding value, the reducer's identity) where the interval reaches outside the operand;
    for several operands (concatenate) each fills in its own rows over the previous ones.
 
+A windowed contraction (a reduction factor marked windowed: a convolution's kernel gradient, whose
+cotangent rows act as the window over the input rows) is planned the same way with the driving
+operand's rows in place of the result's, and leaves a partial sum over the split axes.
+
 The local op then runs with the attributes the window rule localizes (the same on every device,
 else the engine declines). An operand whose dim is not split needs no exchange: the device cuts its
 interval out of its whole copy. The engine is chosen only when it moves no more bytes than
@@ -101,8 +105,12 @@ class HaloPlan:
 
 
 def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | None:
-    """A halo plan for `op` when a windowed factor is split in its result and the exchange moves no
-    more bytes than gathering; else None (the generic partitioner computes the dim whole)."""
+    """A halo plan for `op` when a windowed factor is split in its result, or a windowed reduction
+    factor (a windowed contraction: a convolution's kernel gradient over split rows) is assigned
+    axes, and the exchange moves no more bytes than gathering; else None (the generic partitioner
+    computes the dim whole). A windowed contraction's rows are those of the operand that drives
+    it (`window(..., dim, operand=k)`): each device reads the operand-0 rows its own rows' windows
+    cover (a halo) and leaves a partial sum over the axes."""
     opdef = registry.get(op.kind)
     if not rule.windowed or opdef.window is None or not op.operands:
         return None
@@ -121,8 +129,22 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
             dims.append(dp)
             new[fs[0]] = axes
             used.update(axes)
+    contracted = set()
+    for f in sorted(rule.windowed & rule.reduction):  # a windowed contraction (a convolution's kernel gradient)
+        axes = tuple(assign.get(f, ()))
+        drivers = [(k, d) for k in range(1, len(op.operands)) for d, fs in enumerate(rule.operands[k]) if fs == [f]]
+        if not axes or not drivers or set(axes) & (used - set(axes)) or all(mesh.axis_size(a) == 1 for a in axes):
+            continue
+        k, d = drivers[-1]
+        window = opdef.window([v.type for v in op.operands], res.type, op.attrs, d, operand=k)
+        dp = _plan_dim(part, op, d, f, axes, window, op.operands[k].shape[d])
+        if dp is not None:
+            dims.append(dp)
+            contracted.add(f)
     if not dims:
         return None
+    for f in rule.windowed & rule.reduction - contracted:
+        new.pop(f, None)  # not taken: computed whole
     hp = HaloPlan(op, new, {}, dims, {dp.factor for dp in dims})
     for k, v in enumerate(op.operands):
         want = list(unproject(new, rule.operands[k], rule.sizes, mesh))
@@ -131,7 +153,8 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
                 if seg.operand == k and not seg.split:
                     want[dp.dim] = ()
         hp.needs[k] = Sharding(want)
-    if _cost(part, op, rule, hp, carry) > _gather_cost(part, op, rule, assign, carry):
+    whole = {f: a for f, a in assign.items() if f not in rule.windowed & rule.reduction}
+    if _cost(part, op, rule, hp, carry, contracted) > _gather_cost(part, op, rule, whole, carry):
         return None
     return hp
 
@@ -154,16 +177,19 @@ def _device_at(mesh, device: int, axes, k: int) -> int:
     return next(e for e in mesh.devices() if mesh.coords(e) == c)
 
 
-def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None) -> _DimPlan | None:
+def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None, rows: int | None = None) -> _DimPlan | None:
+    """`rows`: the split dim's size (default the result's dim d; a windowed contraction's is its
+    driving operand's)."""
     if window is None:
         return None
     mesh, res = part.mesh, op.results[0]
     n = 1
     for a in axes:
         n *= mesh.axis_size(a)
-    if res.shape[d] % n:
+    rows = res.shape[d] if rows is None else rows
+    if rows % n:
         return None
-    r = res.shape[d] // n
+    r = rows // n
     spans = [window.span(k * r, (k + 1) * r) for k in range(n)]
     size = spans[0][1] - spans[0][0]
     if size <= 0 or any(b - a != size for a, b in spans):
@@ -263,8 +289,13 @@ def _reshard_cost(part, op, needs, carry) -> float:
     return total
 
 
-def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
+def _cost(part, op, rule, hp: HaloPlan, carry, contracted=()) -> float:
     total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carry)
+    extra = tuple(a for f in sorted(contracted) for a in hp.assign[f])
+    if extra:  # a windowed contraction leaves a pending sum over its axes: finishing it
+        res = op.results[0]
+        dims = unproject(hp.assign, rule.results[0], rule.sizes, part.mesh)
+        total += plan_cost(Sharding(dims, extra), Sharding(dims), res.shape, dtypes.itemsize(res.dtype), part.mesh)
     shapes = {k: list(_local_bytes(part, v, hp.needs[k])[0]) for k, v in enumerate(op.operands)}
     for dp in hp.dims:
         for seg in dp.segments:

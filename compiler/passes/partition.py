@@ -215,6 +215,9 @@ class _Partitioner:
         hp = halo.plan(self, op, rule, assign, carry)  # windowed dims kept split: fetch only the halo
         if hp is not None:
             assign = hp.assign
+        untaken = rule.reduction & rule.need_replication - (hp.factors if hp else set())
+        if untaken:  # a windowed contraction the halo engine did not take: computed whole
+            assign = {f: a for f, a in assign.items() if f not in untaken}
         if rule.need_replication and self.replicates_split_dims(op, rule, hp.factors if hp else ()):
             self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
                                   f"replicated")

@@ -120,14 +120,15 @@ def cnn_train(w1, b1, wd, w2, b2, wf, bf, x, y):
 
 
 @model(SPACE4, [Arg((2, 32, 8, 4), (None, "space")), Arg((3, 3, 4, 8), gen=kernel), Arg((3, 3, 8, 8), gen=kernel)],
-       out=((None, "space"), (None, "space")))
+       out=((None, "space"), (None, "space"), (), ()))
 def conv_spatial(x, w1, w2):
     """Rows of the image split 4 ways (spatial parallelism): conv 3x3 + relu, strided conv 3x3, each
-    reading a halo of rows across shard edges; and the input's gradient (lhs-dilated convs)."""
-    def f(x):
+    reading a halo of rows across shard edges; the input's gradient (lhs-dilated convs) and the
+    kernels' (convolutions contracting the split rows: per-shard sums over a halo, all-reduced)."""
+    def f(x, w1, w2):
         return conv(jax.nn.relu(conv(x, w1)), w2, strides=(2, 2))
-    z, vjp = jax.vjp(f, x)
-    return z, vjp(z)[0]
+    z, vjp = jax.vjp(f, x, w1, w2)
+    return (z,) + vjp(z)
 
 
 @model(MESH22, [Arg((4, 4, 9, 9), ("data",)), Arg((6, 2, 3, 3), ("model",), gen=kernel_oihw)],
