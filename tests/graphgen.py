@@ -78,8 +78,8 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
 # float ops whose per-device and global runs may round differently (reductions in another order,
 # transcendental functions); values downstream of them are "inexact" and never feed an op whose
 # result jumps with the last bit (floor, compare, bitcast, float -> int convert, ...)
-INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "exponential", "log", "tanh", "logistic",
-           "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "erf",
+INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "exponential", "log", "tanh",
+           "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "erf",
            "erfc", "erf_inv", "atan2", "power", "divide", "remainder"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
 DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",

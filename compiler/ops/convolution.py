@@ -32,8 +32,9 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .. import dtypes
 from ..emit.mlir_text import i64_array
-from ..ir import TensorType
+from ..ir import Graph, TensorType
 from .registry import FactorRule, OpDef, OpError, Window, is_float_array, register
 
 KIND = "convolution"
@@ -437,7 +438,6 @@ def _for_iree(types, attrs):
     one pad and drops the dilation of the first one's edge: wrong rows (a halo window's pad, JAX's
     slice gradients). The dilation is written out instead: each dilated dim interleaved with zero
     rows (reshape, concatenate, reshape, slice), then the convolution without lhs dilation."""
-    from ..ir import Graph
     lhs, rhs = types
     c = conv_attrs(attrs, lhs.rank)
     if all(d == 1 for d in c.lhs_dilation) or 0 in lhs.shape:
@@ -448,7 +448,7 @@ def _for_iree(types, attrs):
     def add(kind, operands, at):
         return g.add_op(kind, operands, at).result
 
-    zero = add("constant", [], {"value": np.zeros((), _np_dtype(lhs.dtype))})
+    zero = add("constant", [], {"value": np.zeros((), dtypes.to_numpy(lhs.dtype))})
     for j, k in enumerate(c.lhs_dilation):
         if k == 1:
             continue
@@ -461,11 +461,6 @@ def _for_iree(types, attrs):
         x = add("slice", [y], {"start_indices": (0,) * len(s), "limit_indices": limit, "strides": (1,) * len(s)})
     g.set_outputs([add(KIND, [x, w], {**attrs, "lhs_dilation": (1,) * c.n})])
     return g
-
-
-def _np_dtype(dtype: str):
-    from .. import dtypes
-    return dtypes.to_numpy(dtype)
 
 
 # gradients (JAX's transposes: lax/convolution.py) -------------------------------------------------------
@@ -506,7 +501,7 @@ def _swap(spec):
     return (spec[1], spec[0]) + tuple(spec[2:])
 
 
-def _conv(F, lhs, rhs, attrs: dict):
+def _conv(lhs, rhs, attrs: dict):
     return lhs.builder.op(KIND, [lhs, rhs], attrs)
 
 
@@ -524,7 +519,6 @@ def _vjp(op, ins, outs, g):
         from .gradients import _zeros_like
         return [_zeros_like(lhs), _zeros_like(rhs)]
     w = F.reverse(rhs, flipped) if flipped else rhs
-    base = {"window_reversal": (False,) * c.n}
     # input: g (result layout) convolved with the flipped kernels, output and input features swapped
     groups, wl = c.groups, w
     if c.groups > 1 or c.batch_groups > 1:
@@ -532,19 +526,16 @@ def _vjp(op, ins, outs, g):
         wl = _axis_into(F, _axis_out_of(F, wl, c.rhs[0], k), c.rhs[0], c.rhs[1])
         groups = k
     wl = F.reverse(wl, c.rhs[2:]) if c.n else wl
-    glhs = _conv(F, g, wl, {**base, "dimension_numbers": (c.out, _swap(c.rhs), c.lhs),
-                            "window_strides": c.lhs_dilation, "lhs_dilation": c.strides,
-                            "rhs_dilation": c.rhs_dilation,
-                            "padding": _vjp_lhs_padding(in_sp, k_sp, c, out_sp),
-                            "feature_group_count": groups, "batch_group_count": 1})
+    glhs = _conv(g, wl, {"dimension_numbers": (c.out, _swap(c.rhs), c.lhs), "window_strides": c.lhs_dilation,
+                         "padding": _vjp_lhs_padding(in_sp, k_sp, c, out_sp), "lhs_dilation": c.strides,
+                         "rhs_dilation": c.rhs_dilation, "feature_group_count": groups, "batch_group_count": 1})
     if c.batch_groups > 1:
         glhs = _axis_into(F, _axis_out_of(F, glhs, c.lhs[1], c.batch_groups), c.lhs[1], c.lhs[0])
     # kernels: the input convolved with g, batch and feature roles exchanged (groups <-> batch groups)
-    grhs = _conv(F, lhs, g, {**base, "dimension_numbers": (_swap(c.lhs), _swap(c.out), _swap(c.rhs)),
-                             "window_strides": c.rhs_dilation, "lhs_dilation": c.lhs_dilation,
-                             "rhs_dilation": c.strides,
-                             "padding": _vjp_rhs_padding(in_sp, k_sp, c, out_sp),
-                             "feature_group_count": c.batch_groups, "batch_group_count": c.groups})
+    grhs = _conv(lhs, g, {"dimension_numbers": (_swap(c.lhs), _swap(c.out), _swap(c.rhs)),
+                          "window_strides": c.rhs_dilation, "padding": _vjp_rhs_padding(in_sp, k_sp, c, out_sp),
+                          "lhs_dilation": c.lhs_dilation, "rhs_dilation": c.strides,
+                          "feature_group_count": c.batch_groups, "batch_group_count": c.groups})
     if flipped:
         grhs = F.reverse(grhs, flipped)
     return [glhs, grhs]
