@@ -3,6 +3,7 @@ the channels and the spatial dims. Needs jax 0.10.2; the tests do not.
 
     python make_cnn.py                    # NAME.FORM.mlir here, ../jax_expected/NAME.FORM/
     python make_cnn.py --only cnn_train   # some of them
+    python make_cnn.py --xla-bytes        # their rows of ../jax_expected/xla_bytes.json
 
 Each model is `jax.jit(f, in_shardings=..., out_shardings=...)` on a mesh of 4 host CPU devices,
 lowered in Shardy form (`NAME.shardy.mlir`) and in GSPMD form (`NAME.gspmd.mlir`). The conv layers
@@ -12,11 +13,18 @@ with explicit or 'SAME' padding, then the bias), written with `jax.lax` so that 
 Expected outputs: `../jax_expected/NAME.FORM/out{i}.npy` are the same function run unsharded on one
 device (XLA on CPU deadlocks executing collectives over more devices than cores; the global result
 is what every sharding must reproduce), for the seeded inputs stored beside them (`in{i}.npy`).
+
+`--xla-bytes` compiles (never runs) each stored module's sharded program and writes the collectives
+of XLA's partitioned HLO, priced with shardflow's formulas (`tests/xla_hlo.py`), into
+`../jax_expected/xla_bytes.json` as make_transformers.py does for its models; tests/test_xla_bytes.py
+then runs these modules and checks that shardflow moves no more bytes than XLA.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -28,6 +36,7 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.normpath(os.path.join(HERE, "..", "jax_expected"))
+XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
 FORMS = ("shardy", "gspmd")
 f32, i32 = jnp.float32, jnp.int32
 devs = np.array(jax.devices()[:4])
@@ -181,13 +190,39 @@ def write_module(name: str, form: str) -> None:
     print(f"wrote {key}.mlir and ../jax_expected/{key}/")
 
 
+def xla_bytes(name: str, form: str) -> dict:
+    """XLA's collectives for the stored module NAME.FORM (which must be what its model lowers to)."""
+    sys.path.insert(0, os.path.normpath(os.path.join(HERE, "..", "..")))
+    from xla_hlo import xla_collectives  # tests/xla_hlo.py: the HLO parser, jax-free
+    m = MODELS[name]
+    low = lowered(m, form)
+    with open(os.path.join(HERE, f"{name}.{form}.mlir")) as f:
+        if f.read().rstrip("\n") != low.as_text().rstrip("\n"):
+            raise ValueError(f"{name}.{form}.mlir is not what its model lowers to now: regenerate it first")
+    colls = xla_collectives(low.compile().as_text(), m["mesh"].size)
+    return {"devices": m["mesh"].size, "mesh": {k: int(v) for k, v in m["mesh"].shape.items()},
+            "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls), "collectives": colls}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", nargs="+", choices=sorted(MODELS), help="these models (default: all)")
+    ap.add_argument("--xla-bytes", action="store_true", help=f"write XLA's collectives to {XLA_BYTES}")
     a = ap.parse_args()
+    if not a.xla_bytes:
+        for name in a.only or MODELS:
+            for form in FORMS:
+                write_module(name, form)
+        return
+    with open(XLA_BYTES) as f:
+        table = json.load(f)
     for name in a.only or MODELS:
         for form in FORMS:
-            write_module(name, form)
+            table[f"{name}.{form}"] = xla_bytes(name, form)
+            print(f"{name}.{form}: {table[f'{name}.{form}']['bytes_per_device_total']} B/device")
+    with open(XLA_BYTES, "w") as f:
+        json.dump(dict(sorted(table.items())), f, indent=1)
+        f.write("\n")
 
 
 if __name__ == "__main__":
