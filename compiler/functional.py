@@ -215,9 +215,13 @@ def conv_general_dilated(lhs, rhs, window_strides, padding, lhs_dilation=None, r
     (NCHW, OIHW, NCHW), three strings such as ("NHWC", "HWIO", "NHWC"), or three int tuples;
     `preferred_element_type` converts both operands to that type first (see ops/convolution.py)."""
     from .ops.convolution import builder_attrs
+    from .trace import _user_location
     lhs, rhs = _t(lhs), _t(rhs)
-    attrs = builder_attrs(lhs.shape, rhs.shape, window_strides, padding, lhs_dilation, rhs_dilation,
-                          dimension_numbers, feature_group_count, batch_group_count)
+    try:
+        attrs = builder_attrs(lhs.shape, rhs.shape, window_strides, padding, lhs_dilation, rhs_dilation,
+                              dimension_numbers, feature_group_count, batch_group_count)
+    except OpError as e:
+        raise OpError(f"{e} (at {_user_location()})") from None
     if preferred_element_type is not None:
         lhs, rhs = convert(lhs, preferred_element_type), convert(rhs, preferred_element_type)
     return lhs.builder.op("convolution", [lhs, rhs], attrs)

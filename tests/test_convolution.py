@@ -165,8 +165,9 @@ def test_builder_preferred_element_type_converts_the_operands():
     (((1, 0), "VALID", None, None, NHWC, 1, 1), "window_strides must be >= 1"),
 ])
 def test_builder_errors_are_typed_and_name_the_problem(args, match):
-    with pytest.raises(OpError, match=match):
+    with pytest.raises(OpError, match=match) as e:
         sfc.trace(lambda x, w: sfc.conv_general_dilated(x, w, *args), Spec((2, 6, 6, 4)), Spec((3, 3, 4, 4)))
+    assert "(at test_convolution.py:" in str(e.value)  # where the user called it
 
 
 def test_operand_dtypes_must_agree():
