@@ -173,7 +173,9 @@ class OpDef:
     # (operand types, result types, attrs) -> MaskedLocal, or None when no dim qualifies
     masked_local: Callable | None = None
     # (operand types, result type, attrs, result dim) -> Window, or None where the dim cannot be
-    # windowed with these attributes: how the halo engine partitions a windowed factor
+    # windowed with these attributes: how the halo engine partitions a windowed factor. For a
+    # windowed reduction factor (a windowed contraction) it is called with `operand=k` and operand
+    # k's dim instead: that operand's rows play the result's
     window: Callable | None = None
     # per-device ops (their attributes differ per device, e.g. halo_window): `lower(lowering, op)`
     # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for

@@ -70,7 +70,8 @@ class _DimPlan:
     size: int                               # the window's length L (the local op's operand rows)
     segments: list[_Segment]
     attrs_args: tuple                       # (lo, hi, a, b) of device 0, for window.localize
-    result_dim: int = -1                    # the result's dim
+    window_dim: int = -1                    # the dim the window rule was asked about (the result's,
+                                            # or a windowed contraction's driving operand's)
 
 
 @dataclass
@@ -100,7 +101,7 @@ class HaloPlan:
                 operands = [acc]
             else:
                 operands[dp.segments[0].operand] = acc
-            attrs = dp.window.localize(attrs, dp.result_dim, *dp.attrs_args)
+            attrs = dp.window.localize(attrs, dp.window_dim, *dp.attrs_args)
         return operands, attrs
 
 
