@@ -374,8 +374,8 @@ def _dot(ctx, dt, *, kind):
 @_gen("convolution")
 def _convolution(ctx, dt, *, kind):
     """An input from the pool (rank 2-4) whose dims a random permutation makes batch, feature and
-    spatial; feature or batch groups, strides, padding (some cropping) and both dilations drawn; the
-    kernel made to match in a random layout, the result in another."""
+    spatial; feature or batch groups, strides, padding (some cropping), both dilations and window
+    reversal drawn; the kernel made to match in a random layout, the result in another."""
     x = ctx.pick(dt, rank=int(ctx.rng.integers(2, MAX_RANK + 1)))
     r, n = x.ndim, x.ndim - 2
     lhs = tuple(int(d) for d in ctx.rng.permutation(r))
@@ -385,7 +385,7 @@ def _convolution(ctx, dt, *, kind):
     ks, st_, pad, ld, rd = [], [], [], [], []
     for j in range(n):
         size = x.shape[lhs[2 + j]]
-        ks.append(int(ctx.rng.integers(1, min(size, 3) + 1)))
+        ks.append(int(ctx.rng.integers(1, max(min(size, 3), 1) + 1)))
         st_.append(int(ctx.choice((1, 1, 2))))
         ld.append(int(ctx.choice((1, 1, 1, 2))))
         rd.append(int(ctx.choice((1, 1, 2))) if size > 3 else 1)
@@ -399,7 +399,7 @@ def _convolution(ctx, dt, *, kind):
     out = tuple(int(d) for d in ctx.rng.permutation(r))
     return [x, w], {"dimension_numbers": (lhs, rhs, out), "window_strides": tuple(st_), "padding": tuple(pad),
                     "lhs_dilation": tuple(ld), "rhs_dilation": tuple(rd), "feature_group_count": g,
-                    "batch_group_count": b}
+                    "batch_group_count": b, "window_reversal": tuple(bool(ctx.rng.random() < 0.2) for _ in ks)}
 
 
 @_gen("reduce")

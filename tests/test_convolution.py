@@ -292,6 +292,35 @@ def test_kernel_gradient_over_split_rows_sums_per_shard():
     assert sorted(op.operands[1].shape[1] for op in contractions) == [2, 4]  # each device's own cotangent rows
 
 
+def test_reversed_kernel_over_split_rows_is_not_a_windowed_contraction():
+    """Reversed, the kernel's row k meets another window position's input rows: splitting the rows
+    as a contraction would sum the wrong products (it is computed whole instead)."""
+    def f(x, g):
+        return x.builder.op("convolution", [x, g], {
+            "dimension_numbers": ((3, 0, 1, 2), (3, 0, 1, 2), (2, 3, 0, 1)), "window_strides": (1, 1),
+            "padding": ((1, 1), (1, 1)), "window_reversal": (True, False)})
+    specs = [Spec((2, 16, 4, 3), "f32", S(None, "space")), Spec((2, 16, 4, 5), "f32", S(None, "space"))]
+    prog = _partition_and_check(f, specs, M4)
+    assert ("all_reduce", ("space",)) not in _kinds(prog)
+
+
+def test_pending_sum_passes_through_a_haloed_convolution():
+    """A 1x1 conv contracting split channels leaves a pending sum that flows, unfinished, into a 3x3
+    conv whose rows stay split (a halo): only its input carries the sum, not its kernels."""
+    def f(x, w1, w2):
+        h = sfc.conv_general_dilated(x, w1, (1, 1), "VALID", dimension_numbers=NHWC)
+        return sfc.conv_general_dilated(h, w2, (1, 1), "SAME", dimension_numbers=NHWC)
+    mesh = Mesh.of({"m": 2, "s": 2})
+    specs = [Spec((2, 8, 4, 6), "f32", S(None, "s", None, "m")), Spec((1, 1, 6, 4), "f32", S(None, None, "m")),
+             Spec((3, 3, 4, 4))]
+    g = sfc.trace(f, *specs, mesh=mesh)
+    g.output_shardings = [S(None, "s")]
+    prog = sfc.partition(g)
+    xs = [RNG.standard_normal(s.shape).astype(np.float32) for s in specs]
+    np.testing.assert_allclose(simulate(prog, xs)[0], sfc.evaluate(g, xs)[0], rtol=1e-4, atol=1e-4)
+    assert {k for k, _ in _kinds(prog)} <= {"collective_permute", "all_reduce", "reduce_scatter"}
+
+
 @pytest.mark.parametrize("name, spec, mesh", [
     ("batch", Spec((3, 8, 8, 3), "f32", S("data")), M2),
     ("rows", Spec((2, 7, 8, 3), "f32", S(None, "data")), M2),

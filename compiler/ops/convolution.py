@@ -212,9 +212,10 @@ def _passes_through(c: Conv, rhs_shape, j: int) -> bool:
 
 def _contracts_rows(c: Conv, lhs_shape, rhs_shape, res_shape, j: int) -> bool:
     """Spatial dim j is a windowed contraction when the kernel is longer than the result along it (a
-    kernel gradient: the cotangent is the kernel, the result the taps) and the input is not dilated."""
+    kernel gradient: the cotangent is the kernel, the result the taps), the input is not dilated
+    and the kernel not reversed (its row k then meets the input rows of window position k)."""
     li, ri, oi = c.lhs[2 + j], c.rhs[2 + j], c.out[2 + j]
-    return (c.lhs_dilation[j] == 1 and rhs_shape[ri] > res_shape[oi] and lhs_shape[li] > 0
+    return (c.lhs_dilation[j] == 1 and not c.reversal[j] and rhs_shape[ri] > res_shape[oi] and lhs_shape[li] > 0
             and gcd(lhs_shape[li], rhs_shape[ri]) > 1)
 
 

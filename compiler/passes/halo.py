@@ -105,13 +105,14 @@ class HaloPlan:
         return operands, attrs
 
 
-def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | None:
+def plan(part, op: Op, rule: FactorRule, assign: dict, carry=(), carriers=None) -> HaloPlan | None:
     """A halo plan for `op` when a windowed factor is split in its result, or a windowed reduction
     factor (a windowed contraction: a convolution's kernel gradient over split rows) is assigned
     axes, and the exchange moves no more bytes than gathering; else None (the generic partitioner
     computes the dim whole). A windowed contraction's rows are those of the operand that drives
     it (`window(..., dim, operand=k)`): each device reads the operand-0 rows its own rows' windows
-    cover (a halo) and leaves a partial sum over the axes."""
+    cover (a halo) and leaves a partial sum over the axes. `carry`: pending-sum axes that operands
+    `carriers` (default all) pass through unfinished."""
     opdef = registry.get(op.kind)
     if not rule.windowed or opdef.window is None or not op.operands:
         return None
@@ -155,7 +156,8 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
                     want[dp.dim] = ()
         hp.needs[k] = Sharding(want)
     whole = {f: a for f, a in assign.items() if f not in rule.windowed & rule.reduction}
-    if _cost(part, op, rule, hp, carry, contracted) > _gather_cost(part, op, rule, whole, carry):
+    carried = (carry, carriers)
+    if _cost(part, op, rule, hp, carried, contracted) > _gather_cost(part, op, rule, whole, carried):
         return None
     return hp
 
@@ -276,13 +278,15 @@ def _local_bytes(part, v: Value, s: Sharding) -> tuple[tuple[int, ...], int]:
     return shape, int(np.prod(shape, dtype=np.int64)) * dtypes.itemsize(v.dtype)
 
 
-def _reshard_cost(part, op, needs, carry) -> float:
+def _reshard_cost(part, op, needs, carried) -> float:
     """Bytes of resharding every operand to its need; an operand used twice the same way is
-    resharded once (the partitioner reuses the layout)."""
+    resharded once (the partitioner reuses the layout). `carried`: (pending-sum axes, the operands
+    that carry them, None for all)."""
     total, seen = 0.0, set()
+    carry, carriers = carried
     for k, v in enumerate(op.operands):
         lv = part.local[v]
-        need = Sharding(needs[k], carry)
+        need = Sharding(needs[k], carry if carriers is None or k in carriers else ())
         if (id(lv), need) in seen:
             continue
         seen.add((id(lv), need))
@@ -290,8 +294,8 @@ def _reshard_cost(part, op, needs, carry) -> float:
     return total
 
 
-def _cost(part, op, rule, hp: HaloPlan, carry, contracted=()) -> float:
-    total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carry)
+def _cost(part, op, rule, hp: HaloPlan, carried, contracted=()) -> float:
+    total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carried)
     extra = tuple(a for f in sorted(contracted) for a in hp.assign[f])
     if extra:  # a windowed contraction leaves a pending sum over its axes: finishing it
         res = op.results[0]
@@ -310,9 +314,9 @@ def _cost(part, op, rule, hp: HaloPlan, carry, contracted=()) -> float:
     return total
 
 
-def _gather_cost(part, op, rule, assign, carry) -> float:
+def _gather_cost(part, op, rule, assign, carried) -> float:
     return _reshard_cost(part, op, {k: unproject(assign, rule.operands[k], rule.sizes, part.mesh)
-                                    for k in range(len(op.operands))}, carry)
+                                    for k in range(len(op.operands))}, carried)
 
 
 # -- emission -----------------------------------------------------------------------------------------------

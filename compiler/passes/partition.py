@@ -212,7 +212,7 @@ class _Partitioner:
             if masked is not None:
                 self.local[res] = masked
                 return
-        hp = halo.plan(self, op, rule, assign, carry)  # windowed dims kept split: fetch only the halo
+        hp = halo.plan(self, op, rule, assign, carry, carriers)  # windowed dims kept split: fetch only the halo
         if hp is not None:
             assign = hp.assign
         untaken = rule.reduction & rule.need_replication - (hp.factors if hp else set())
