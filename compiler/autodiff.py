@@ -64,6 +64,7 @@ def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
             live.update(op.results)
     if out.value not in live:
         return [_zeros(t) for t in wrt]
+    mark = len(graph.ops)
     ct: dict = {out.value: F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())}
     for op in reversed(ops):
         if not any(r in ct for r in op.results) or not any(v in live for v in op.operands):
@@ -79,7 +80,22 @@ def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
             if gv is None or v not in live:
                 continue
             ct[v] = ct[v] + gv if v in ct else gv
-    return [ct[t.value] if t.value in ct else _zeros(t) for t in wrt]
+    grads = [ct[t.value] if t.value in ct else _zeros(t) for t in wrt]
+    _prune(graph, mark, [g.value for g in grads])
+    return grads
+
+
+def _prune(graph, mark: int, keep) -> None:
+    """Drop the backward's ops (from `mark` on) that no returned gradient needs: a vjp builds every
+    operand's cotangent, also for operands nobody differentiates (a convolution's kernel gradient
+    when only the input's is asked for), which would otherwise be partitioned, communicated and run."""
+    live = set(keep)
+    kept = []
+    for op in reversed(graph.ops[mark:]):
+        if any(r in live for r in op.results):
+            kept.append(op)
+            live.update(op.operands)
+    graph.ops[mark:] = kept[::-1]
 
 
 def _zeros(t: Tensor) -> Tensor:

@@ -211,6 +211,26 @@ def dot_general(lhs, rhs, contracting_dims, batch_dims=((), ())) -> Tensor:
         "lhs_contracting_dimensions": tuple(lc), "rhs_contracting_dimensions": tuple(rc)})
 
 
+def conv_general_dilated(lhs, rhs, window_strides, padding, lhs_dilation=None, rhs_dilation=None,
+                         dimension_numbers=None, feature_group_count: int = 1, batch_group_count: int = 1,
+                         preferred_element_type=None) -> Tensor:
+    """JAX's `lax.conv_general_dilated` (StableHLO convolution), with JAX's argument semantics:
+    `padding` 'SAME' / 'SAME_LOWER' / 'VALID' or (low, high) pairs; `dimension_numbers` None
+    (NCHW, OIHW, NCHW), three strings such as ("NHWC", "HWIO", "NHWC"), or three int tuples;
+    `preferred_element_type` converts both operands to that type first (see ops/convolution.py)."""
+    from .ops.convolution import builder_attrs
+    from .trace import _user_location
+    lhs, rhs = _t(lhs), _t(rhs)
+    try:
+        attrs = builder_attrs(lhs.shape, rhs.shape, window_strides, padding, lhs_dilation, rhs_dilation,
+                              dimension_numbers, feature_group_count, batch_group_count)
+    except OpError as e:
+        raise OpError(f"{e} (at {_user_location()})") from None
+    if preferred_element_type is not None:
+        lhs, rhs = convert(lhs, preferred_element_type), convert(rhs, preferred_element_type)
+    return lhs.builder.op("convolution", [lhs, rhs], attrs)
+
+
 def matmul(a, b) -> Tensor:
     """NumPy matmul for 1-D and N-D operands (batch dims must match, or rhs is 2-D); either may be
     quantized (weight-only: computed in the other operand's dtype)."""

@@ -78,8 +78,8 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
 # float ops whose per-device and global runs may round differently (reductions in another order,
 # transcendental functions); values downstream of them are "inexact" and never feed an op whose
 # result jumps with the last bit (floor, compare, bitcast, float -> int convert, ...)
-INEXACT = {"dot_general", "reduce", "reduce_window", "scatter_add", "exponential", "log", "tanh", "logistic",
-           "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "erf",
+INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "exponential", "log", "tanh",
+           "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "erf",
            "erfc", "erf_inv", "atan2", "power", "divide", "remainder"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
 DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",
@@ -369,6 +369,37 @@ def _dot(ctx, dt, *, kind):
     rc = tuple(rdims.index(("c", i)) for i in range(len(lc)))
     return [x, y], {"lhs_batching_dimensions": tuple(lb), "rhs_batching_dimensions": rb,
                     "lhs_contracting_dimensions": tuple(lc), "rhs_contracting_dimensions": rc}
+
+
+@_gen("convolution")
+def _convolution(ctx, dt, *, kind):
+    """An input from the pool (rank 2-4) whose dims a random permutation makes batch, feature and
+    spatial; feature or batch groups, strides, padding (some cropping), both dilations and window
+    reversal drawn; the kernel made to match in a random layout, the result in another."""
+    x = ctx.pick(dt, rank=int(ctx.rng.integers(2, MAX_RANK + 1)))
+    r, n = x.ndim, x.ndim - 2
+    lhs = tuple(int(d) for d in ctx.rng.permutation(r))
+    batch, feat = x.shape[lhs[0]], x.shape[lhs[1]]
+    g = ctx.choice([d for d in (1, 1, 2, 3) if feat % d == 0])
+    b = ctx.choice([d for d in (1, 1, 2) if batch % d == 0]) if g == 1 else 1
+    ks, st_, pad, ld, rd = [], [], [], [], []
+    for j in range(n):
+        size = x.shape[lhs[2 + j]]
+        ks.append(int(ctx.rng.integers(1, max(min(size, 3), 1) + 1)))
+        st_.append(int(ctx.choice((1, 1, 2))))
+        ld.append(int(ctx.choice((1, 1, 1, 2))))
+        rd.append(int(ctx.choice((1, 1, 2))) if size > 3 else 1)
+        pad.append((int(ctx.rng.integers(-1 if size > 3 else 0, 2)), int(ctx.rng.integers(0, 3))))
+    rhs = tuple(int(d) for d in ctx.rng.permutation(r))
+    shape = [0] * r
+    shape[rhs[0]], shape[rhs[1]] = max(g, b) * int(ctx.rng.integers(1, 3)), feat // g
+    for j, k in enumerate(ks):
+        shape[rhs[2 + j]] = k
+    w = ctx.pick(dt, shape=tuple(shape))
+    out = tuple(int(d) for d in ctx.rng.permutation(r))
+    return [x, w], {"dimension_numbers": (lhs, rhs, out), "window_strides": tuple(st_), "padding": tuple(pad),
+                    "lhs_dilation": tuple(ld), "rhs_dilation": tuple(rd), "feature_group_count": g,
+                    "batch_group_count": b, "window_reversal": tuple(bool(ctx.rng.random() < 0.2) for _ in ks)}
 
 
 @_gen("reduce")

@@ -135,8 +135,8 @@ def test_gradient_scatters_into_the_local_shard():
     t, ids = table_and_ids(ids_shape=(4, 8))
     y = RNG.standard_normal((4, 8, 16)).astype(np.float32)
     prog = check(g, [t, ids, y], [("all_reduce", ("model",), (2, 8, 16), 1024),
-                                  ("all_reduce", ("data",), (), 4),
-                                  ("all_reduce", ("data",), (16, 16), 1024)])
+                                  ("all_reduce", ("data",), (16, 16), 1024),
+                                  ("all_reduce", ("data",), (), 4)])
     assert prog.global_outputs[1][1] == S("model")
     scatter = next(op for op in prog.graph.ops if op.kind == "scatter_add")
     assert scatter.attrs["shape"] == (16, 16) and scatter.operands[1].shape == (2, 8, 16)

@@ -133,6 +133,15 @@ class _Writer:
         if op.kind == "reshard":
             self.emit_reshard(op, out)
             return
+        opdef = OPS.get(op.kind)
+        if self.lower_indexing and opdef is not None and opdef.for_iree is not None:
+            sub = opdef.for_iree([v.type for v in op.operands], op.attrs)
+            if sub is not None:  # the record's form for IREE: its ops written in place of op
+                self.names.update(zip(sub.inputs, (self.name(v) for v in op.operands), strict=True))
+                for inner in sub.ops:
+                    self.emit_op(inner)
+                self.names[res] = self.name(sub.outputs[0])
+                return
         if op.kind == "constant":
             attrs = {"value": f"{dense(op.attrs['value'], res.dtype)} : {res.type.mlir()}", **extra}
             self.lines.append(f'{out} = "stablehlo.constant"(){self.attr_dict(attrs)} : () -> {out_types}')
@@ -155,10 +164,10 @@ class _Writer:
         if op.kind == "gather" and self.lower_indexing:
             self.emit_gather(op, out, extra)
             return
-        opdef = OPS.get(op.kind)
         name = (opdef.stablehlo if opdef is not None and opdef.stablehlo else
                 "stablehlo." + HLO_NAME.get(op.kind, op.kind))
-        attrs = HLO_ATTRS.get(op.kind, lambda a: {})(op.attrs)
+        spell = opdef.hlo_attrs if opdef is not None and opdef.hlo_attrs else HLO_ATTRS.get(op.kind, lambda a: {})
+        attrs = spell(op.attrs)
         attrs.update(extra)
         self.lines.append(f'{out} = "{name}"({", ".join(ins)}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
 

@@ -81,6 +81,8 @@ REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.
                  "stablehlo.or": "max", "stablehlo.and": "min"}
 COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
            ("add", True): "or", ("max", True): "or", ("min", True): "and"}
+# StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
+RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
 SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
@@ -187,6 +189,36 @@ def _bf16_values(attr, tt: TensorType) -> np.ndarray:
             vals.append(np.array(float(tok), np.float32).astype(bf16))
     arr = np.array(vals, dtype=bf16)
     return np.broadcast_to(arr, tt.shape).copy() if arr.size == 1 else arr.reshape(tt.shape)
+
+
+def _py_attr(attr):
+    """An MLIR attribute as a Python value: ints, bools, floats, strings; int/bool arrays as tuples;
+    dense elements as a NumPy array; anything else as its text."""
+    from iree.compiler import ir
+    if isinstance(attr, (ir.BoolAttr, ir.IntegerAttr, ir.FloatAttr, ir.StringAttr)):
+        return attr.value
+    if isinstance(attr, (ir.DenseI64ArrayAttr, ir.DenseI32ArrayAttr, ir.DenseBoolArrayAttr)):
+        return tuple(attr)
+    if isinstance(attr, ir.DenseElementsAttr):
+        return np.array(attr)
+    return str(attr)
+
+
+class ImportContext:
+    """What a record's `hlo_import` sees of one StableHLO op: its attributes as Python values
+    (`_py_attr`), its imported operands, its result types, and `add` to build Graph ops at its
+    location (a ShardflowError raised there gets the op's location)."""
+
+    def __init__(self, importer, op, operands: list[Value], where: str):
+        self.attrs = {op.attributes[i].name: _py_attr(op.attributes[i].attr) for i in range(len(op.attributes))}
+        self.operands = operands
+        self.results = [importer.tensor_type(r.type, where, f"result {k} of {op.operation.name}")
+                        for k, r in enumerate(op.results)]
+        self.where = where
+        self._importer = importer
+
+    def add(self, kind: str, operands: list[Value], attrs: dict | None = None) -> Value:
+        return self._importer.add(kind, operands, attrs, self.where)
 
 
 class _Importer:
@@ -590,6 +622,9 @@ class _Importer:
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
+        record = RECORD_IMPORTS.get(name)
+        if record is not None:  # the op's record imports it (ops/<op>.py `hlo_import`)
+            return record.hlo_import(ImportContext(self, op, ins, where))
         handler = getattr(self, "op_" + name.replace(".", "_"), None)
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))

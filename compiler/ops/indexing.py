@@ -482,7 +482,7 @@ def localize_attrs(kind: str, attrs: dict, local_result_shape) -> dict:
 
 
 for _kind in ("dynamic_slice", "gather", "scatter_add"):
-    OPS[_kind].localize = (lambda kind: lambda attrs, local_res, res_dims: localize_attrs(kind, attrs, local_res))(_kind)
+    OPS[_kind].localize = (lambda kind: lambda attrs, local_res, res_dims, *_: localize_attrs(kind, attrs, local_res))(_kind)
 
 
 # masked local ops: a runtime-indexed dim kept split (passes/masked_local.py) -----------------------

@@ -59,14 +59,17 @@ class Window:
     padding value), ("identity", reducer), or None (zero; rows no result reads). `localize(attrs,
     dim, lo, hi, a, b)` gives the per-device op's attributes when the operand along `dim` holds
     exactly rows [a, b) of the virtual operand and the device computes result rows [lo, hi); it
-    must be the same on every device for the engine to use it. `assembled`: the buffer already is
-    the result (concatenate: the local op gets it as its single operand)."""
+    must be the same on every device for the engine to use it (`dim` is the result's dim).
+    `assembled`: the buffer already is the result (concatenate: the local op gets it as its single
+    operand). `operand_dim`: the operands' dim that the result's dim reads (None: the same index;
+    a convolution's input spatial dim may sit elsewhere than its output spatial dim)."""
 
     span: Callable[[int, int], tuple[int, int]]
     localize: Callable[[dict, int, int, int, int, int], dict]
     segments: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)])
     fill: tuple | None = None
     assembled: bool = False
+    operand_dim: int | None = None
 
 
 def windowed_dims(operand, result, windowed, passes_through) -> tuple[list, list, list, set, set]:
@@ -160,8 +163,9 @@ class OpDef:
     # "balanced" checkpointing keeps this op's results for the backward instead of recomputing
     # them: compute-bound (dot_general), small (reduce) or communicating (reshard)
     checkpoint_save: bool = False
-    # the per-device op's attributes: (attrs, local result shape, result dims' mesh axes) -> attrs,
-    # for ops whose attributes spell out sizes (None: the global attributes hold on every device)
+    # the per-device op's attributes: (attrs, local result shape, result dims' mesh axes, global
+    # result shape) -> attrs, for ops whose attributes spell out sizes or counts (None: the global
+    # attributes hold on every device)
     localize: Callable | None = None
     stablehlo: str | None = None                           # StableHLO op name when it differs
     # dims the op indexes at runtime (need-replication in `factors`) that can nevertheless stay
@@ -169,12 +173,25 @@ class OpDef:
     # (operand types, result types, attrs) -> MaskedLocal, or None when no dim qualifies
     masked_local: Callable | None = None
     # (operand types, result type, attrs, result dim) -> Window, or None where the dim cannot be
-    # windowed with these attributes: how the halo engine partitions a windowed factor
+    # windowed with these attributes: how the halo engine partitions a windowed factor. For a
+    # windowed reduction factor (a windowed contraction) it is called with `operand=k` and operand
+    # k's dim instead: that operand's rows play the result's
     window: Callable | None = None
     # per-device ops (their attributes differ per device, e.g. halo_window): `lower(lowering, op)`
     # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for
     # per-rank StableHLO (the SPMD emitter and host-staged stages), next to `spmd` for the simulator
     per_device: Any = None
+    # StableHLO import: (importer context: attrs as Python values, operands, result types, add) ->
+    # result Values, for ops whose StableHLO form the importer's generic handlers do not cover
+    hlo_import: Callable | None = None
+    # StableHLO emission: attrs -> {attribute name: MLIR attribute text} of the generic-form op
+    hlo_attrs: Callable[[dict], dict] | None = None
+    # programs for IREE (emit.stablehlo.body_writer): (operand types, attrs) -> a Graph that computes
+    # the op in a form IREE 3.13 compiles correctly, or None to write the op as it is
+    for_iree: Callable | None = None
+    # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes) ->
+    # the attributes for the padded operands, or None when they cannot follow (computed real-size)
+    pad_attrs: Callable | None = None
 
 
 @dataclass

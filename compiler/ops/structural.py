@@ -103,7 +103,7 @@ def _bcast_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
-def _local_shape(attrs, local_res, res_dims):
+def _local_shape(attrs, local_res, res_dims, global_res=None):
     return {**attrs, "shape": tuple(local_res)}
 
 
@@ -284,7 +284,7 @@ def _slice_window(operand_types, result_type, attrs, dim):
     return Window(span, localize)
 
 
-def _slice_localize(attrs, local_res, res_dims):
+def _slice_localize(attrs, local_res, res_dims, global_res=None):
     """A split dim is never sliced (its factor passes through): take the whole local piece."""
     start, limit = list(attrs["start_indices"]), list(attrs["limit_indices"])
     strides = list(attrs.get("strides") or [1] * len(start))

@@ -14,6 +14,10 @@ to end. Each device then fetches only the rows it lacks instead of the whole dim
    (pad's padding value, the reducer's identity) where the interval reaches outside the operand;
    for several operands (concatenate) each fills in its own rows over the previous ones.
 
+A windowed contraction (a reduction factor marked windowed: a convolution's kernel gradient, whose
+cotangent rows act as the window over the input rows) is planned the same way with the driving
+operand's rows in place of the result's, and leaves a partial sum over the split axes.
+
 The local op then runs with the attributes the window rule localizes (the same on every device,
 else the engine declines). An operand whose dim is not split needs no exchange: the device cuts its
 interval out of its whole copy. The engine is chosen only when it moves no more bytes than
@@ -59,13 +63,15 @@ class _Segment:
 
 @dataclass
 class _DimPlan:
-    dim: int
+    dim: int                                # the operands' dim (Window.operand_dim)
     factor: int
     axes: tuple[str, ...]
     window: Window
     size: int                               # the window's length L (the local op's operand rows)
     segments: list[_Segment]
     attrs_args: tuple                       # (lo, hi, a, b) of device 0, for window.localize
+    window_dim: int = -1                    # the dim the window rule was asked about (the result's,
+                                            # or a windowed contraction's driving operand's)
 
 
 @dataclass
@@ -95,13 +101,18 @@ class HaloPlan:
                 operands = [acc]
             else:
                 operands[dp.segments[0].operand] = acc
-            attrs = dp.window.localize(attrs, dp.dim, *dp.attrs_args)
+            attrs = dp.window.localize(attrs, dp.window_dim, *dp.attrs_args)
         return operands, attrs
 
 
-def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | None:
-    """A halo plan for `op` when a windowed factor is split in its result and the exchange moves no
-    more bytes than gathering; else None (the generic partitioner computes the dim whole)."""
+def plan(part, op: Op, rule: FactorRule, assign: dict, carry=(), carriers=None) -> HaloPlan | None:
+    """A halo plan for `op` when a windowed factor is split in its result, or a windowed reduction
+    factor (a windowed contraction: a convolution's kernel gradient over split rows) is assigned
+    axes, and the exchange moves no more bytes than gathering; else None (the generic partitioner
+    computes the dim whole). A windowed contraction's rows are those of the operand that drives
+    it (`window(..., dim, operand=k)`): each device reads the operand-0 rows its own rows' windows
+    cover (a halo) and leaves a partial sum over the axes. `carry`: pending-sum axes that operands
+    `carriers` (default all) pass through unfinished."""
     opdef = registry.get(op.kind)
     if not rule.windowed or opdef.window is None or not op.operands:
         return None
@@ -120,8 +131,22 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
             dims.append(dp)
             new[fs[0]] = axes
             used.update(axes)
+    contracted = set()
+    for f in sorted(rule.windowed & rule.reduction):  # a windowed contraction (a convolution's kernel gradient)
+        axes = tuple(assign.get(f, ()))
+        drivers = [(k, d) for k in range(1, len(op.operands)) for d, fs in enumerate(rule.operands[k]) if fs == [f]]
+        if not axes or not drivers or set(axes) & (used - set(axes)) or all(mesh.axis_size(a) == 1 for a in axes):
+            continue
+        k, d = drivers[-1]
+        window = opdef.window([v.type for v in op.operands], res.type, op.attrs, d, operand=k)
+        dp = _plan_dim(part, op, d, f, axes, window, op.operands[k].shape[d])
+        if dp is not None:
+            dims.append(dp)
+            contracted.add(f)
     if not dims:
         return None
+    for f in rule.windowed & rule.reduction - contracted:
+        new.pop(f, None)  # not taken: computed whole
     hp = HaloPlan(op, new, {}, dims, {dp.factor for dp in dims})
     for k, v in enumerate(op.operands):
         want = list(unproject(new, rule.operands[k], rule.sizes, mesh))
@@ -130,7 +155,9 @@ def plan(part, op: Op, rule: FactorRule, assign: dict, carry=()) -> HaloPlan | N
                 if seg.operand == k and not seg.split:
                     want[dp.dim] = ()
         hp.needs[k] = Sharding(want)
-    if _cost(part, op, rule, hp, carry) > _gather_cost(part, op, rule, assign, carry):
+    whole = {f: a for f, a in assign.items() if f not in rule.windowed & rule.reduction}
+    carried = (carry, carriers)
+    if _cost(part, op, rule, hp, carried, contracted) > _gather_cost(part, op, rule, whole, carried):
         return None
     return hp
 
@@ -153,16 +180,19 @@ def _device_at(mesh, device: int, axes, k: int) -> int:
     return next(e for e in mesh.devices() if mesh.coords(e) == c)
 
 
-def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None) -> _DimPlan | None:
+def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None, rows: int | None = None) -> _DimPlan | None:
+    """`rows`: the split dim's size (default the result's dim d; a windowed contraction's is its
+    driving operand's)."""
     if window is None:
         return None
     mesh, res = part.mesh, op.results[0]
     n = 1
     for a in axes:
         n *= mesh.axis_size(a)
-    if res.shape[d] % n:
+    rows = res.shape[d] if rows is None else rows
+    if rows % n:
         return None
-    r = res.shape[d] // n
+    r = rows // n
     spans = [window.span(k * r, (k + 1) * r) for k in range(n)]
     size = spans[0][1] - spans[0][0]
     if size <= 0 or any(b - a != size for a, b in spans):
@@ -171,14 +201,15 @@ def _plan_dim(part, op: Op, d: int, f: int, axes, window: Window | None) -> _Dim
     first = window.localize(dict(op.attrs), d, *args[0])
     if any(window.localize(dict(op.attrs), d, *x) != first for x in args[1:]):
         return None  # the local op would differ between devices (e.g. a stride's phase)
+    od = d if window.operand_dim is None else window.operand_dim
     segments = []
     for k_op, offset in window.segments:
         v = op.operands[k_op]
-        total = v.shape[d]
-        cur = [a for a in part.local[v].sharding.padded(len(v.shape)).dims[d] if mesh.axis_size(a) > 1]
+        total = v.shape[od]
+        cur = [a for a in part.local[v].sharding.padded(len(v.shape)).dims[od] if mesh.axis_size(a) > 1]
         split = bool(cur) and total % n == 0  # else the device cuts its rows out of a whole copy
         segments.append(_plan_segment(mesh, axes, n, spans, k_op, offset, total, split))
-    return _DimPlan(d, f, tuple(axes), window, size, segments, args[0])
+    return _DimPlan(od, f, tuple(axes), window, size, segments, args[0], d)
 
 
 def _plan_segment(mesh, axes, n: int, spans, k_op: int, offset: int, total: int, split: bool) -> _Segment:
@@ -247,13 +278,15 @@ def _local_bytes(part, v: Value, s: Sharding) -> tuple[tuple[int, ...], int]:
     return shape, int(np.prod(shape, dtype=np.int64)) * dtypes.itemsize(v.dtype)
 
 
-def _reshard_cost(part, op, needs, carry) -> float:
+def _reshard_cost(part, op, needs, carried) -> float:
     """Bytes of resharding every operand to its need; an operand used twice the same way is
-    resharded once (the partitioner reuses the layout)."""
+    resharded once (the partitioner reuses the layout). `carried`: (pending-sum axes, the operands
+    that carry them, None for all)."""
     total, seen = 0.0, set()
+    carry, carriers = carried
     for k, v in enumerate(op.operands):
         lv = part.local[v]
-        need = Sharding(needs[k], carry)
+        need = Sharding(needs[k], carry if carriers is None or k in carriers else ())
         if (id(lv), need) in seen:
             continue
         seen.add((id(lv), need))
@@ -261,8 +294,13 @@ def _reshard_cost(part, op, needs, carry) -> float:
     return total
 
 
-def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
-    total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carry)
+def _cost(part, op, rule, hp: HaloPlan, carried, contracted=()) -> float:
+    total = _reshard_cost(part, op, {k: s.dims for k, s in hp.needs.items()}, carried)
+    extra = tuple(a for f in sorted(contracted) for a in hp.assign[f])
+    if extra:  # a windowed contraction leaves a pending sum over its axes: finishing it
+        res = op.results[0]
+        dims = unproject(hp.assign, rule.results[0], rule.sizes, part.mesh)
+        total += plan_cost(Sharding(dims, extra), Sharding(dims), res.shape, dtypes.itemsize(res.dtype), part.mesh)
     shapes = {k: list(_local_bytes(part, v, hp.needs[k])[0]) for k, v in enumerate(op.operands)}
     for dp in hp.dims:
         for seg in dp.segments:
@@ -276,9 +314,9 @@ def _cost(part, op, rule, hp: HaloPlan, carry) -> float:
     return total
 
 
-def _gather_cost(part, op, rule, assign, carry) -> float:
+def _gather_cost(part, op, rule, assign, carried) -> float:
     return _reshard_cost(part, op, {k: unproject(assign, rule.operands[k], rule.sizes, part.mesh)
-                                    for k in range(len(op.operands))}, carry)
+                                    for k in range(len(op.operands))}, carried)
 
 
 # -- emission -----------------------------------------------------------------------------------------------

@@ -333,6 +333,9 @@ class _Padder:
                         return None
                     p[1] -= (t[d] - x.shape[d]) * bd[d]
             at["padding"] = tuple(tuple(p) for p in pad)
+        follow = registry.get(op.kind).pad_attrs  # the op's own rule (convolution)
+        if follow is not None and in_t:
+            return follow(at, [v.type for v in op.operands], in_t)
         return at
 
     def real(self, op: Op, why: str):

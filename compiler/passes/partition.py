@@ -216,9 +216,12 @@ class _Partitioner:
             if masked is not None:
                 self.local[res] = masked
                 return
-        hp = halo.plan(self, op, rule, assign, carry)  # windowed dims kept split: fetch only the halo
+        hp = halo.plan(self, op, rule, assign, carry, carriers)  # windowed dims kept split: fetch only the halo
         if hp is not None:
             assign = hp.assign
+        untaken = rule.reduction & rule.need_replication - (hp.factors if hp else set())
+        if untaken:  # a windowed contraction the halo engine did not take: computed whole
+            assign = {f: a for f, a in assign.items() if f not in untaken}
         if rule.need_replication and self.replicates_split_dims(op, rule, hp.factors if hp else ()):
             self.fallbacks.append(f"{_describe(op)}: dimension(s) it needs whole are gathered and computed "
                                   f"replicated")
@@ -384,7 +387,7 @@ class _Partitioner:
         res = op.results[0]
         local_res = Sharding(res_dims).local_shape(res.shape, self.mesh)
         fn = registry.get(op.kind).localize
-        return fn(at, local_res, res_dims) if fn is not None else at
+        return fn(at, local_res, res_dims, res.shape) if fn is not None else at
 
 
 def _consistent(assign, rule, mesh) -> dict[int, tuple[str, ...]]:
