@@ -175,6 +175,27 @@ class OpDef:
     # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for
     # per-rank StableHLO (the SPMD emitter and host-staged stages), next to `spmd` for the simulator
     per_device: Any = None
+    # ops holding sub-graphs (control flow: while, case): how each engine meets them (Regions)
+    regions: Any = None
+
+
+@dataclass
+class Regions:
+    """What an op with sub-graphs (loop bodies, branches; kept in its attributes) tells the engines
+    (ops/control.py holds the records and their docs). `graphs(op)`: its sub-graphs. `links(op)`:
+    pairs of equally shaped values whose layouts propagation ties (an operand and the sub-graph
+    input it becomes, a sub-graph output and the result it yields). `partition(partitioner, op)`,
+    `simulate(op, per-device operands, mesh, run)`, `emit(writer, op)` (StableHLO text, regions
+    written through the writer), `lower(lowering, op)` (the multi-device module): the op in each
+    engine. `imports`: StableHLO op name -> `(importer, op, operands, where, env)` -> results."""
+
+    graphs: Callable
+    links: Callable
+    partition: Callable
+    simulate: Callable
+    emit: Callable
+    lower: Callable
+    imports: dict = field(default_factory=dict)
 
 
 @dataclass
