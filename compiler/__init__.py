@@ -15,4 +15,5 @@ from .driver import CompiledProgram, compile, compile_graph  # noqa: F401,A004
 from .passes.partition import partition  # noqa: F401
 from .passes.propagate import propagate  # noqa: F401
 from .autodiff import grad, value_and_grad  # noqa: F401,E402
+from .control_flow import cond, fori_loop, switch, while_loop  # noqa: F401,E402
 from .ops import gradients as _gradients  # noqa: F401,E402  (registers the vjps)
