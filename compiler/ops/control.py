@@ -386,7 +386,10 @@ def _lower_while(low, op: Op) -> None:
     lines, pred = _lower_region(low, cond, ca, lambda: [(low.pinned(cond.outputs[0], 0), SCALAR_I1)])
     c = region_text([(x, t) for x, t in zip([x for per in ca for x in per], types, strict=True)], lines, pred)
     ba = block_args()
-    lines, rets = _lower_region(low, body, ba, lambda: [(low.pinned(v, d), v.type) for v in body.outputs for d in devs])
+
+    def yielded():   # behind a barrier: IREE 3.13 fails to schedule some loops otherwise (see _barrier)
+        return [(_barrier(low, low.pinned(v, d), v.type), v.type) for v in body.outputs for d in devs]
+    lines, rets = _lower_region(low, body, ba, yielded)
     rets += [(x, v.type) for v, per in zip(op.operands[n:], ba[n:], strict=True) for x in per]
     b = region_text([(x, t) for x, t in zip([x for per in ba for x in per], types, strict=True)], lines, rets)
     base = low.fresh()
@@ -394,6 +397,14 @@ def _lower_while(low, op: Op) -> None:
     for k, r in enumerate(op.results):
         for d in devs:
             low.bind(r, d, result_name(base, k * low.n + d, len(types)))
+
+
+def _barrier(low, name: str, t: TensorType) -> str:
+    """`name` behind a `stablehlo.optimization_barrier` (free at run time). iree-compile 3.13 fails
+    ("failed to solve for timepoint coverage": its timepoint analysis stops after 32 rounds) on
+    loops whose next values come straight out of a collective's schedule (a reduce-scatter over 4
+    devices); fencing each yielded value keeps the loop schedulable."""
+    return low.emit(low.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({t}) -> {t}')
 
 
 def _lower_case(low, op: Op) -> None:
