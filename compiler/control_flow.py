@@ -124,14 +124,15 @@ def _operands(operands, what: str) -> tuple[list[Tensor], Any]:
 
 
 # -- case: cond and switch ----------------------------------------------------------------------------
-def _case(index: Tensor, fns: Sequence[Callable], operands, what: str):
+def _case(index: Tensor, fns: Sequence[Callable], operands, what: str, names: Sequence[str]):
+    """A `case` op on `index` over the branches `fns` (called `names` in errors)."""
     args, tree = _operands(operands, what)
-    traced = [_trace_region(lambda *xs, f=f: f(*_unflatten(tree, list(xs))), args, f"branch {i}", f"{what} branch {i}")
-              for i, f in enumerate(fns)]
+    traced = [_trace_region(lambda *xs, f=f: f(*_unflatten(tree, list(xs))), args, f"branch {i}", f"{what} {name}")
+              for i, (f, name) in enumerate(zip(fns, names, strict=True))]
     first = traced[0]
     for i, (g, t, outs, _) in enumerate(traced[1:], 1):
         if t != first[1] or [o.value.type for o in outs] != [o.value.type for o in first[2]]:
-            raise TraceError(f"{what}: branch {i} returns {_sig(outs)} but branch 0 returns {_sig(first[2])}; "
+            raise TraceError(f"{what}: {names[i]} returns {_sig(outs)} but {names[0]} returns {_sig(first[2])}; "
                              f"every branch must return the same structure, shapes and dtypes")
     if not first[2]:
         raise TraceError(f"{what}: the branches return nothing")
@@ -153,7 +154,7 @@ def cond(pred, true_fn: Callable, false_fn: Callable, *operands):
             raise TraceError(f"cond: pred must be a boolean or a number, got {p.dtype}")
         p = p != 0
     index = p.builder.op("convert", [p], {"dtype": "i32"})
-    return _case(index, [false_fn, true_fn], operands, "cond")
+    return _case(index, [false_fn, true_fn], operands, "cond", ["false_fn", "true_fn"])
 
 
 def switch(index, branches: Sequence[Callable], *operands):
@@ -173,7 +174,7 @@ def switch(index, branches: Sequence[Callable], *operands):
     lo = _as_tensor(np.array(0, np.int32))
     hi = _as_tensor(np.array(len(branches) - 1, np.int32))
     i = b.op("clamp", [lo, i, hi])
-    return _case(i, branches, operands, "switch")
+    return _case(i, branches, operands, "switch", [f"branch {k}" for k in range(len(branches))])
 
 
 def _scalar(x, what: str) -> Tensor:
