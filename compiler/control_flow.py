@@ -106,6 +106,11 @@ def _trace_region(fn: Callable, args: list[Tensor], name: str, what: str) -> tup
     finally:
         Builder._stack.pop()
     g.set_outputs([t.value for t in outs])
+    # a `.sharding` read while tracing propagated the region alone: forget it (the enclosing
+    # program's propagation decides, through the op's links); user layouts (reshards) stay
+    for v in g.all_values():
+        if not v.fixed or v in g.inputs:
+            v.sharding, v.fixed = None, False
     return g, tree, outs, rb.captured
 
 
@@ -189,19 +194,23 @@ def while_loop(cond_fn: Callable, body_fn: Callable, init_val):
     """`while cond_fn(val): val = body_fn(val)`, run on the devices (JAX's `lax.while_loop`): the
     trip count may depend on run-time values. `body_fn` returns the same structure, shapes and
     dtypes it takes; `cond_fn` returns a scalar boolean. Not reverse-differentiable (as in JAX)."""
+    return _while(cond_fn, body_fn, init_val, "while_loop")
+
+
+def _while(cond_fn: Callable, body_fn: Callable, init_val, what: str):
     leaves, tree = _flatten(init_val)
-    init = _tensors(leaves, "while_loop: init_val")
+    init = _tensors(leaves, f"{what}: the initial value")
     if not init:
-        raise TraceError("while_loop: init_val holds no tensor")
+        raise TraceError(f"{what}: the initial value holds no tensor")
     body, btree, bouts, bcap = _trace_region(lambda *xs: body_fn(_unflatten(tree, list(xs))), init, "while body",
-                                            "while_loop body_fn")
+                                            f"{what} body_fn")
     if btree != tree or [o.value.type for o in bouts] != [t.value.type for t in init]:
-        raise TraceError(f"while_loop: body_fn must return what it takes: it takes {_sig(init)} and returns "
+        raise TraceError(f"{what}: body_fn must return what it takes: it takes {_sig(init)} and returns "
                          f"{_sig(bouts)}")
     cond_g, ctree, couts, ccap = _trace_region(lambda *xs: cond_fn(_unflatten(tree, list(xs))), init,
-                                               "while condition", "while_loop cond_fn")
+                                               "while condition", f"{what} cond_fn")
     if ctree is not None or couts[0].value.type != TensorType((), "i1"):
-        raise TraceError(f"while_loop: cond_fn must return a scalar boolean, got {_sig(couts)}")
+        raise TraceError(f"{what}: cond_fn must return a scalar boolean, got {_sig(couts)}")
     outer = _close([cond_g, body], [ccap, bcap], len(init))
     b = Builder.current()
     res = b.op_multi("while", init + [Tensor(v, b) for v in outer],
@@ -228,7 +237,7 @@ def fori_loop(lower, upper, body_fn: Callable, init_val, *, unroll: bool | None 
     def body(state):
         i, val = state
         return i + 1, body_fn(i, val)
-    return while_loop(lambda s: s[0] < hi, body, (lo, init_val))[1]
+    return _while(lambda s: s[0] < hi, body, (lo, init_val), "fori_loop")[1]
 
 
 def _bounds(lower, upper) -> tuple[Tensor, Tensor]:

@@ -352,6 +352,8 @@ def test_a_loop_has_no_reverse_mode_gradient():
     (lambda x: sfc.while_loop(lambda c: c.sum(), lambda c: c * 0.5, x),
      r"while_loop: cond_fn must return a scalar boolean, got \(f32\[\]\)"),
     (lambda x: sfc.fori_loop(np.int32(0), x.sum(), lambda i, c: c, x), r"fori_loop: bounds must be integer scalars"),
+    (lambda x: sfc.fori_loop(0, x.sum().astype("i32"), lambda i, c: c.sum(), x),
+     r"fori_loop: body_fn must return what it takes: it takes \(i32\[\], f32\[4\]\) and returns \(i32\[\], f32\[\]\)"),
     (lambda x: sfc.cond(True, lambda a: "no", lambda a: a, x), r"cond true_fn's result: leaf 0 is a str"),
 ])
 def test_builder_errors(fn, message):
