@@ -258,6 +258,24 @@ def test_branches_reshard_only_what_they_read():
         check_sim(g, [np.int32(k), x, w])
 
 
+def test_uneven_splits_around_and_inside_loops():
+    """An unevenly split input reaches a loop at its real size (gathered first; explain says why);
+    an uneven split inside a body is refused, naming the loop."""
+    def f(n, x):
+        y = sfc.fori_loop(0, n, lambda i, c: sfc.sin(c) + c, x)
+        return sfc.cond(n > 2, lambda a: a * 2.0, lambda a: -a, y)
+    g = sfc.trace(f, Spec((), "i32"), Spec((7, 4), "f32", S("x", None)), mesh=Mesh.of({"x": 2}))
+    prog = partition(g)
+    assert any("while at" in p and "computed at its real size" in p for p in prog.padding)
+    for n in (0, 3):
+        check_sim(g, [np.int32(n), f32(7, 4)])
+    inside = sfc.trace(lambda n, x: sfc.fori_loop(0, n, lambda i, c: (c + 1.0).with_sharding(S(None, "x")), x),
+                       Spec((), "i32"), Spec((4, 3)), mesh=Mesh.of({"x": 2}))
+    with pytest.raises(sfc.ShardingError, match=r"while at test_control_flow\.py:\d+: a sharding inside its while "
+                                                r"body splits a dimension unevenly"):
+        partition(inside)
+
+
 def test_simulator_refuses_devices_that_disagree_on_a_condition():
     """A hand-made per-device program whose loop condition reads each device's own shard (not a
     replicated value) is caught instead of running a different number of iterations per device."""
