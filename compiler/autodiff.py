@@ -52,8 +52,10 @@ class _Remat:
         return t
 
 
-def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
-              checkpointing: str = "disabled") -> list[Tensor]:
+def _backward(builder: Builder, start: int, out: Tensor | None, wrt: Sequence[Tensor],
+              checkpointing: str = "disabled", seeds: dict | None = None) -> list[Tensor]:
+    """Cotangents of `wrt` from the ops recorded since `start`: of the scalar `out`, or, with
+    `seeds` (value -> its cotangent Tensor), of those values (a branch's vjp, ops/control.py)."""
     graph = builder.graph
     ops = graph.ops[start:]
     remat = _Remat(builder, ops, checkpointing)
@@ -62,17 +64,20 @@ def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
     for op in ops:
         if any(v in live for v in op.operands):
             live.update(op.results)
-    if out.value not in live:
+    if seeds is None:
+        seeds = {out.value: F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())}
+    if not any(v in live for v in seeds):
         return [_zeros(t) for t in wrt]
     mark = len(graph.ops)
-    ct: dict = {out.value: F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())}
+    ct: dict = dict(seeds)
     for op in reversed(ops):
         if not any(r in ct for r in op.results) or not any(v in live for v in op.operands):
             continue
         opdef = registry.get(op.kind)
         if opdef.vjp is None:
             raise TraceError(f"no gradient rule for {op.kind} (at {op.loc}); it cannot be differentiated")
-        g = ct[op.results[0]]
+        # a multi-result op (a case, a loop) gets every result's cotangent (None: none flows back)
+        g = ct[op.results[0]] if len(op.results) == 1 else [ct.get(r) for r in op.results]
         ins = [remat(v) for v in op.operands]
         outs = [remat(v) for v in op.results]
         grads = opdef.vjp(op, ins, outs, g)

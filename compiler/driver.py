@@ -138,7 +138,7 @@ def check_dtypes(graph: Graph, backends: Sequence[str], group=None) -> None:
     from shardflow.runtime.device import Device
     if group is None:
         group = Device.group_options([Device(b, k) for k, b in enumerate(backends)]).init()
-    group.check_dtypes(sorted({v.dtype for v in graph.values()}))
+    group.check_dtypes(sorted({v.dtype for v in graph.all_values()}))
 
 
 def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-device",

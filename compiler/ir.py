@@ -88,6 +88,13 @@ class Op:
         return f"Op({self.kind}, loc={self.loc})"
 
 
+def subgraphs(op: Op) -> list["Graph"]:
+    """The sub-graphs an op holds (a loop's condition and body, a case's branches), else []."""
+    from .ops.registry import get
+    regions = get(op.kind, op.loc).regions
+    return regions.graphs(op) if regions is not None else []
+
+
 class Graph:
     """A function: inputs, ops in a valid topological order, outputs, and its mesh (None = no group)."""
 
@@ -141,6 +148,15 @@ class Graph:
             vals.extend(op.results)
         return vals
 
+    def all_values(self) -> list[Value]:
+        """`values()` and those of every sub-graph (loop bodies, branches), nested ones too."""
+        vals = list(self.inputs)
+        for op in self.ops:
+            vals.extend(op.results)
+            for sub in subgraphs(op):
+                vals.extend(sub.all_values())
+        return vals
+
     def verify(self) -> None:
         """Check SSA order, types against the rule table, and shardings against the mesh."""
         from .ops.registry import infer_types
@@ -153,6 +169,8 @@ class Graph:
             got = [v.type for v in op.results]
             if want != got:
                 raise VerifyError(f"{op.kind} at {op.loc}: result types {got} but the rule gives {want}")
+            for sub in subgraphs(op):
+                sub.verify()
             defined.update(op.results)
         for v in self.outputs:
             if v not in defined:

@@ -77,19 +77,35 @@ def run_devices(prog: SpmdProgram, per_device_inputs: list[list[np.ndarray]]) ->
     """Per-device inputs -> per-device outputs."""
     g, mesh = prog.graph, prog.mesh
     n = mesh.size
-    env = {v: [per_device_inputs[d][i] for d in range(n)] for i, v in enumerate(g.inputs)}
     with np.errstate(all="ignore"):
-        for op in g.ops:
-            opdef = registry.get(op.kind)
-            args = [env[v] for v in op.operands]
-            if opdef.spmd is not None:
-                outs = opdef.spmd(*args, op.attrs, mesh)  # each operand's per-device values
-                env[op.result] = [np.asarray(o).astype(dtypes.to_numpy(op.result.dtype)) for o in outs]
-            else:
-                per = [opdef.reference([a[d] for a in args], op.attrs) for d in range(n)]
-                for k, r in enumerate(op.results):
-                    env[r] = [np.asarray(per[d][k]).astype(dtypes.to_numpy(r.dtype)) for d in range(n)]
-    return [[env[v][d] for v in g.outputs] for d in range(n)]
+        outs = _run(g, [[per_device_inputs[d][i] for d in range(n)] for i in range(len(g.inputs))], mesh)
+    return [[outs[j][d] for j in range(len(g.outputs))] for d in range(n)]
+
+
+def _run(g, inputs: list[list[np.ndarray]], mesh) -> list[list[np.ndarray]]:
+    """A per-device graph on every device in lockstep: for each input (output) its per-device values.
+    An op with sub-graphs (a loop, a case) runs them through this same function (its record's
+    `simulate`), so collectives inside them are simulated too."""
+    n = mesh.size
+    env = dict(zip(g.inputs, inputs, strict=True))
+
+    def run(sub, args):
+        return _run(sub, args, mesh)
+    for op in g.ops:
+        opdef = registry.get(op.kind)
+        args = [env[v] for v in op.operands]
+        if opdef.regions is not None:
+            outs = opdef.regions.simulate(op, args, mesh, run)
+            for r, per in zip(op.results, outs, strict=True):
+                env[r] = [np.asarray(o).astype(dtypes.to_numpy(r.dtype), copy=False) for o in per]
+        elif opdef.spmd is not None:
+            outs = opdef.spmd(*args, op.attrs, mesh)  # each operand's per-device values
+            env[op.result] = [np.asarray(o).astype(dtypes.to_numpy(op.result.dtype)) for o in outs]
+        else:
+            per = [opdef.reference([a[d] for a in args], op.attrs) for d in range(n)]
+            for k, r in enumerate(op.results):
+                env[r] = [np.asarray(per[d][k]).astype(dtypes.to_numpy(r.dtype)) for d in range(n)]
+    return [env[v] for v in g.outputs]
 
 
 def simulate(prog: SpmdProgram, inputs: Sequence[np.ndarray], *, pad_value=0) -> list[np.ndarray]:

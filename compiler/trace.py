@@ -86,8 +86,9 @@ class Builder:
 
     _stack: list["Builder"] = []
 
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, parent: "Builder | None" = None):
         self.graph = graph
+        self.parent = parent  # the trace around this one (a loop body's or branch's: control_flow.py)
 
     @classmethod
     def current(cls) -> "Builder":
@@ -99,16 +100,33 @@ class Builder:
     def op(self, kind: str, operands: Sequence["Tensor"], attrs: dict | None = None) -> "Tensor":
         return self.op_multi(kind, operands, attrs)[0]
 
+    def inside(self, other: "Builder") -> bool:
+        """Whether this trace is a region (loop body, branch) traced within `other`."""
+        b = self.parent
+        while b is not None:
+            if b is other:
+                return True
+            b = b.parent
+        return False
+
+    def adopt(self, t: "Tensor", kind: str = "op") -> "Tensor":
+        """`t` as a tensor of this trace (a region's trace captures the tensors of the traces
+        around it; see control_flow.py)."""
+        if t.builder is not self:
+            raise TraceError(f"{kind}: a tensor from another trace was used here")
+        return t
+
     def op_multi(self, kind, operands, attrs=None) -> list["Tensor"]:
+        cur = Builder._stack[-1] if Builder._stack else self
+        if cur is not self and cur.inside(self):  # tracing a loop body or branch of this trace: record there
+            return cur.op_multi(kind, operands, attrs)
         vals = []
         for t in operands:
             if getattr(t, "is_quantized", False):
                 t.refuse(kind)
             if not isinstance(t, Tensor):
                 raise TraceError(f"{kind}: expected a traced Tensor, got {type(t).__name__}")
-            if t.builder is not self:
-                raise TraceError(f"{kind}: a tensor from another trace was used here")
-            vals.append(t.value)
+            vals.append(self.adopt(t, kind).value)
         op = self.graph.add_op(kind, vals, attrs, loc=_user_location())
         return [Tensor(v, self) for v in op.results]
 

@@ -47,7 +47,7 @@ class _SpmdEmitter:
     def __init__(self, prog: SpmdProgram):
         self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
         self.w = body_writer(self.g)
-        self.lines = self.w.lines
+        self.w.nested = self.op   # ops inside loops and branches: collectives written here too
         self.channels = 0
         self.pid: str | None = None   # partition_id()
         self.zero: str | None = None  # index_zero()
@@ -58,7 +58,7 @@ class _SpmdEmitter:
 
     def emit(self, text: str) -> str:
         name = self.w.fresh()
-        self.lines.append(f"{name} = {text}")
+        self.w.lines.append(f"{name} = {text}")
         return name
 
     def channel(self) -> str:
@@ -121,12 +121,15 @@ class _SpmdEmitter:
         for i, (v, (_, s)) in enumerate(zip(g.inputs, self.prog.global_inputs)):
             self.w.names[v] = f"%arg{i}"
             args.append(f"%arg{i}: {v.type}{ann(s)}")
+        if any(OPS[op.kind].regions is not None for op in g.ops if op.kind in OPS):
+            self.partition_id()  # defined up front: a region's first use must not define it inside
+            self.index_zero()
         for op in g.ops:
             self.op(op)
         results = [f"{v.type}{ann(s)}" for v, (_, s) in zip(g.outputs, self.prog.global_outputs)]
         rets = ", ".join(self.w.name(v) for v in g.outputs)
         ret_types = ", ".join(str(v.type) for v in g.outputs)
-        body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.lines)
+        body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.w.lines)
         text = (f"module @{module_name} attributes {{mhlo.num_partitions = {mesh.size} : i32, "
                 f"mhlo.num_replicas = 1 : i32}} {{\n"
                 + (f'  "sdy.mesh"() {{mesh = #sdy.mesh{mesh}, sym_name = "{MESH_NAME}"}} : () -> ()\n' if annotate else "")

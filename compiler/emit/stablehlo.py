@@ -6,6 +6,7 @@ form (`"sdy.sharding_constraint"(...)`), which both iree.compiler.ir and JAX/XLA
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Callable
 
 import numpy as np
@@ -82,6 +83,9 @@ class _Writer:
         # multi-device lowering move an index rewrite computed from constants onto the device that
         # uses it (own=True: a constant the writer made for the rewrite of that operand)
         self.place: Callable[..., str] | None = None
+        # how ops inside a region (a loop body, a branch) are written: `emit_op` unless an emitter
+        # writes some ops itself (collectives of a per-device program, host-staged slices)
+        self.nested: Callable[[Op], None] | None = None
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -118,7 +122,23 @@ class _Writer:
     def attr_dict(self, attrs: dict) -> str:
         return "" if not attrs else " {" + ", ".join(f"{k} = {v}" for k, v in attrs.items()) + "}"
 
+    @contextmanager
+    def capture(self):
+        """Lines written inside go to a fresh list (a region's body), yielded."""
+        saved, self.lines = self.lines, []
+        try:
+            yield self.lines
+        finally:
+            self.lines = saved
+
+    def emit_nested(self, op: Op):
+        (self.nested or self.emit_op)(op)
+
     def emit_op(self, op: Op):
+        regions = OPS[op.kind].regions if op.kind in OPS else None
+        if regions is not None:  # control flow: its record writes the op and its regions
+            regions.emit(self, op)
+            return
         ins = [self.name(v) for v in op.operands]
         in_types = ", ".join(v.type.mlir() for v in op.operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)

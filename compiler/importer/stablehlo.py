@@ -21,13 +21,16 @@ Sharding semantics follow JAX/Shardy:
 a counter that starts at a constant and is updated by constants) are unrolled on import: the cond
 region is imported on the loop-carried values and constant-folded with the rule table's NumPy
 reference; while it is true the body is imported once more, and small loop-carried values that
-fold (the counter) become literals, so `dynamic_slice(ws, i)` gets constant starts. A condition
-that does not fold, or a loop of more than MAX_WHILE_ITERATIONS iterations, is refused.
+fold (the counter) become literals, so `dynamic_slice(ws, i)` gets constant starts. A loop whose
+condition does not fold (a traced bound, `lax.while_loop`), or of more than MAX_WHILE_ITERATIONS
+iterations, stays a loop: a `while` op (ops/control.py), as do `stablehlo.case` and `stablehlo.if`
+(a `case` op). Their regions become sub-graphs (`region`): a value a region reads from around it
+becomes an input of the sub-graph and an operand of the op (a constant is copied in instead).
 
 `stablehlo.rng_bit_generator` (JAX's `rbg`/`unsafe_rbg` PRNGs) becomes two single-result ops, the
 next state and the random bits (see ops/random.py); the unused one is dropped.
 
-Anything else (other control flow, scatters other than scatter-add, other custom calls, tuples,
+Anything else (scatters other than scatter-add, other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
 """
@@ -35,6 +38,7 @@ from __future__ import annotations
 
 import re
 from collections import ChainMap
+from collections.abc import MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Iterator
@@ -49,7 +53,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 
 from .. import dtypes
 from ..emit.stablehlo import reducer_init
-from ..ir import Graph, TensorType, Value
+from ..ir import Graph, TensorType, Value, subgraphs
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
@@ -84,6 +88,8 @@ COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "mi
 # StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
 RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
+# ops with regions the rule table imports itself (ops/control.py): StableHLO name -> import rule
+REGION_IMPORTS = {name: rule for d in OPS.values() if d.regions is not None for name, rule in d.regions.imports.items()}
 SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
 # `stablehlo.while` is unrolled on import: loops with more iterations than this are refused
@@ -467,8 +473,8 @@ class _Importer:
             operands = [env[v] for v in op.operands]
             if name == "func.call":
                 results = self.call(op, operands, where)
-            elif name == "stablehlo.while":
-                results = self.while_loop(op, operands, where, env)
+            elif name in REGION_IMPORTS:
+                results = REGION_IMPORTS[name](self, op, operands, where, env)
                 self.hints(op, results, where)
             else:
                 with self.at(where):
@@ -496,13 +502,33 @@ class _Importer:
         finally:
             self.call_stack.pop()
 
+    def region(self, block, types: list[TensorType], env, name: str,
+               order: list[int] | None = None) -> tuple[Graph, list[Value], dict[Value, Value]]:
+        """Import `block` as a sub-graph (a loop body, a branch; see ops/control.py): its arguments are
+        inputs of `types`, created in `order` (argument order[i] is input i); a value it reads from
+        around it becomes one more input (`captured`: outer value -> input; a constant is copied in
+        instead). Returns (graph, the values the block returns, captured); the caller sets the
+        graph's outputs."""
+        order = list(range(len(types))) if order is None else order
+        sub = Graph(name, self.graph.mesh)
+        ins = [sub.add_input(types[k]) for k in order]
+        args = [ins[order.index(k)] for k in range(len(types))]
+        captured: dict[Value, Value] = {}
+        saved, self.graph = self.graph, sub
+        try:
+            out = self.inline(block, args, _Capture(env, sub, captured))
+        finally:
+            self.graph = saved
+        return sub, out, captured
+
     # -- while loops: unrolled --------------------------------------------------------------------
-    def while_loop(self, op, operands: list[Value], where: str, env: dict) -> list[Value]:
+    def while_loop(self, op, operands: list[Value], where: str, env: dict) -> list[Value] | None:
         """`stablehlo.while` with a static trip count, unrolled: the cond region is imported on the
         carried values into a scratch graph and constant-folded; while it folds to true the body is
         imported once more on the carried values. Small carried values that fold (the counter)
         become constants each iteration. The body may use any supported op, func.call, sharding
-        constraints and nested loops."""
+        constraints and nested loops. None when the condition does not fold or the loop runs more
+        than MAX_WHILE_ITERATIONS iterations (it stays a loop; copies made so far are dead code)."""
         cond, body = (r.blocks[0] for r in op.regions)
         n = len(operands)
         if len(cond.arguments) != n or len(body.arguments) != n:
@@ -510,20 +536,19 @@ class _Importer:
                                    f"{len(cond.arguments)}/{len(body.arguments)} arguments")
         carried = [self.constant_carry(v) for v in operands]
         for i in range(MAX_WHILE_ITERATIONS + 1):
-            if not self.loop_condition(cond, carried, env, where, i):
+            go = self.loop_condition(cond, carried, env, where)
+            if go is None or (go and i == MAX_WHILE_ITERATIONS):
+                return None
+            if not go:
                 return carried
-            if i == MAX_WHILE_ITERATIONS:
-                raise self.fail(where, f"stablehlo.while runs more than {MAX_WHILE_ITERATIONS} iterations; "
-                                       f"shardflow unrolls loops on import and refuses longer ones (unroll "
-                                       f"fewer iterations, e.g. a smaller loop or an outer Python loop of "
-                                       f"compiled steps)")
             out = self.inline(body, carried, env)
             if len(out) != n:
                 raise self.fail(where, f"the body of stablehlo.while returns {len(out)} values for {n} operands")
             carried = [self.constant_carry(v) for v in out]
         raise AssertionError("unreachable")
 
-    def loop_condition(self, cond, carried: list[Value], env: dict, where: str, iteration: int) -> bool:
+    def loop_condition(self, cond, carried: list[Value], env: dict, where: str) -> bool | None:
+        """The loop condition on `carried`, folded to a constant (None when it does not fold)."""
         saved = self.graph
         self.graph = Graph("while_cond", saved.mesh)  # the cond's ops never enter the module's graph
         try:
@@ -533,24 +558,7 @@ class _Importer:
         if len(out) != 1 or out[0].type != TensorType((), "i1"):
             raise self.fail(where, "the cond region of stablehlo.while must return one tensor<i1>")
         value = self.fold(out[0])
-        if value is not None:
-            return bool(np.asarray(value))
-        read = set()
-        for inner in cond.operations:
-            read.update(inner.operands)
-            for nested in _ops(inner):
-                read.update(nested.operands)
-        dynamic = [f"#{k} ({v.type})" for k, (a, v) in enumerate(zip(cond.arguments, carried))
-                   if a in read and self.fold(v) is None]
-        many = len(dynamic) > 1
-        what = (f"it reads loop-carried operand{'s' if many else ''} {', '.join(dynamic)}, "
-                f"not {'compile-time constants' if many else 'a compile-time constant'}" if dynamic
-                else "it depends on values known only at run time")
-        when = f" on iteration {iteration}" if iteration else ""
-        raise self.fail(where, f"stablehlo.while: the trip count is not static: the loop condition does not "
-                               f"fold to a constant{when} ({what}); shardflow unrolls loops on import and "
-                               f"supports only loops whose condition depends on constants and on counters "
-                               f"updated by constants (lax.fori_loop/lax.scan with static bounds)")
+        return None if value is None else bool(np.asarray(value))
 
     def constant_carry(self, v: Value) -> Value:
         """v, or a constant op with its value when v is small, computed only from constants and
@@ -588,7 +596,8 @@ class _Importer:
             stack.pop()
             ins = [memo[o] for o in op.operands]
             outs = None
-            if all(a is not None for a in ins) and all(r.type.size <= FOLD_MAX_ELEMENTS for r in op.results):
+            if (all(a is not None for a in ins) and all(r.type.size <= FOLD_MAX_ELEMENTS for r in op.results)
+                    and registry.get(op.kind).regions is None):  # (a loop is not run at import)
                 try:
                     with np.errstate(all="ignore"):
                         outs = registry.get(op.kind).reference(ins, op.attrs)
@@ -941,21 +950,52 @@ def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
         return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
                "propagation_barrier are not supported"
-    if name in ("stablehlo.if", "stablehlo.case"):
-        return ": control flow is not supported (only stablehlo.while with a static trip count is; " \
-               "compute both branches and use a select)"
     ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
-                 if OPS[k].spmd is None and k not in ("reshard", "scatter_add"))
-    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, stablehlo.scatter (add body), chlo.square, "
-            "custom_call @Sharding, sdy.sharding_constraint, stablehlo.while (static trip count)")
+                 if OPS[k].spmd is None and OPS[k].regions is None and k not in ("reshard", "scatter_add"))
+    return ("; supported: " + ", ".join(ops + sorted(REGION_IMPORTS)) + ", stablehlo.dot, stablehlo.scatter "
+            "(add body), chlo.square, custom_call @Sharding, sdy.sharding_constraint")
 
 
 def _drop_dead_ops(graph: Graph) -> None:
-    """Remove ops whose results nothing uses (e.g. a reduce init folded away)."""
+    """Remove ops whose results nothing uses (e.g. a reduce init folded away), in sub-graphs too."""
     live = set(graph.outputs)
     kept = []
     for op in reversed(graph.ops):
         if any(r in live for r in op.results):
             kept.append(op)
             live.update(op.operands)
+            for sub in subgraphs(op):
+                _drop_dead_ops(sub)
     graph.ops = kept[::-1]
+
+
+class _Capture(MutableMapping):
+    """The environment of a region imported as a sub-graph (`_Importer.region`): a value defined
+    around it becomes an input of the sub-graph on first use (a constant is copied in)."""
+
+    def __init__(self, outer, graph: Graph, captured: dict):
+        self.outer, self.graph, self.captured = outer, graph, captured
+        self.copies: dict[Value, Value] = {}
+
+    def __getitem__(self, key):
+        v = self.outer[key]
+        op = v.producer
+        if op is not None and op.kind == "constant":
+            if v not in self.copies:
+                self.copies[v] = self.graph.add_op("constant", [], dict(op.attrs), loc=op.loc).result
+            return self.copies[v]
+        if v not in self.captured:
+            self.captured[v] = self.graph.add_input(v.type)
+        return self.captured[v]
+
+    def __setitem__(self, key, value):
+        raise KeyError("a region's values are defined in its own scope")
+
+    def __delitem__(self, key):
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(self.outer)
+
+    def __len__(self):
+        return len(self.outer)

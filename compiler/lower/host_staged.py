@@ -35,8 +35,9 @@ from shardflow.runtime.collectives import KINDS, MOVING
 
 from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
-from ..ir import Op, TensorType, Value
+from ..ir import Op, TensorType, Value, subgraphs
 from ..ops.collectives import slice_offsets
+from ..ops.control import ControlFlowError
 from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
 from .multi_device import reflection_attr
@@ -112,6 +113,7 @@ class _Stager:
                 self.alias[op.result] = op.operands[0]
                 continue
             srcs = [self.real(v) for v in op.operands]
+            self.check_regions(op)
             if self.moves_data(op):
                 x = srcs[0]
                 self.stage[op.result] = (0 if x in self.floating else self.stage[x]) + 1
@@ -122,6 +124,19 @@ class _Stager:
             s = max(self.stage[v] for v in srcs if v not in self.floating)
             for r in op.results:
                 self.stage[r] = s
+
+    def check_regions(self, op: Op) -> None:
+        """A loop or branch runs inside one stage: refused when it communicates (the host would
+        have to drive the loop between stages)."""
+        for sub in subgraphs(op):
+            for inner in sub.ops:
+                if self.moves_data(inner):
+                    raise ControlFlowError(
+                        f"{op.kind} at {op.loc or '?'}: its {sub.name} communicates ({inner.kind} for "
+                        f"{inner.loc or '?'}), and host-staged execution runs each loop or branch inside one "
+                        f"stage; run it in the multi-device mode (mode='multi-device', the default for CPU "
+                        f"groups), or shard it so that its body needs no collective")
+                self.check_regions(inner)
 
     def lower(self) -> StagedPlan:
         self.classify()
@@ -227,6 +242,17 @@ class _Stager:
                 w.emit_op(op)
             emitted.update(op.results)
 
+        def nested(op: Op) -> None:   # ops inside a loop or branch: values of its own, no slots
+            if op.kind == "all_slice":
+                needs_device[0] = True
+                w.names[op.result] = self.all_slice(w, op)
+            elif OPS[op.kind].per_device is not None:
+                needs_device[0] = True
+                w.names[op.result] = OPS[op.kind].per_device.emit(w, op, DEVICE_ARG, "i32")
+            else:
+                w.emit_op(op)
+
+        w.nested = nested
         for op in self.stage_ops[k]:
             emit(op)
         rets = []

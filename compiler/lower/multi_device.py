@@ -42,6 +42,7 @@ Compile with `--iree-hal-target-device=dK=local[K]` (K = 0..N-1) or the CUDA/HIP
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -202,6 +203,21 @@ class _Lowering:
     def fail(self, message: str):
         raise LowerError(message)
 
+    @contextmanager
+    def region(self):
+        """Lines emitted inside (by this lowering and every device's writer) go to a fresh list,
+        yielded: the body of a loop or branch (ops/control.py)."""
+        saved = self.lines
+        self.lines = []
+        for w in self.w:
+            w.lines = self.lines
+        try:
+            yield self.lines
+        finally:
+            self.lines = saved
+            for w in self.w:
+                w.lines = saved
+
     # -- placement ---------------------------------------------------------------------------------
     def name(self, v: Value, d: int) -> str:
         return self.w[d].names[v]
@@ -253,6 +269,9 @@ class _Lowering:
         opdef = registry.get(op.kind)
         if opdef.per_device is not None:  # attributes that differ per device (halo_window)
             opdef.per_device.lower(self, op)
+            return
+        if opdef.regions is not None:  # control flow: one loop / case holding every device's copy
+            opdef.regions.lower(self, op)
             return
         if self._shared(op.operands):
             # a device-independent constant expression (constant, iota, ops on those): emitted once,

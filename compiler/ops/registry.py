@@ -192,6 +192,27 @@ class OpDef:
     # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes) ->
     # the attributes for the padded operands, or None when they cannot follow (computed real-size)
     pad_attrs: Callable | None = None
+    # ops holding sub-graphs (control flow: while, case): how each engine meets them (Regions)
+    regions: Any = None
+
+
+@dataclass
+class Regions:
+    """What an op with sub-graphs (loop bodies, branches; kept in its attributes) tells the engines
+    (ops/control.py holds the records and their docs). `graphs(op)`: its sub-graphs. `links(op)`:
+    pairs of equally shaped values whose layouts propagation ties (an operand and the sub-graph
+    input it becomes, a sub-graph output and the result it yields). `partition(partitioner, op)`,
+    `simulate(op, per-device operands, mesh, run)`, `emit(writer, op)` (StableHLO text, regions
+    written through the writer), `lower(lowering, op)` (the multi-device module): the op in each
+    engine. `imports`: StableHLO op name -> `(importer, op, operands, where, env)` -> results."""
+
+    graphs: Callable
+    links: Callable
+    partition: Callable
+    simulate: Callable
+    emit: Callable
+    lower: Callable
+    imports: dict = field(default_factory=dict)
 
 
 @dataclass

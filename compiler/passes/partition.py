@@ -93,8 +93,8 @@ class _Partitioner:
         # values computed from constants alone (no input): any device can compute any layout of one,
         # so resharding one never moves data (it is recomputed whole, see `whole`, and sliced)
         self.constant: set[Value] = set()
-        for op in graph.ops:
-            if all(v in self.constant for v in op.operands):
+        for op in graph.ops:  # (a loop or a case is partitioned, never recomputed whole)
+            if all(v in self.constant for v in op.operands) and registry.get(op.kind).regions is None:
                 self.constant.update(op.results)
         self.const_origin: dict[Value, Value] = {}  # local value of a constant -> its global value
         self.wholes: dict[Value, Value] = {}
@@ -148,11 +148,13 @@ class _Partitioner:
         return tuple(s * n for s, n in zip(lv.shape, counts))
 
     # -- per op ---------------------------------------------------------------------------------------
-    def run(self) -> SpmdProgram:
+    def run(self, inputs: list[Sharding] | None = None, outputs: list[Sharding] | None = None) -> SpmdProgram:
+        """The per-device program; `inputs`/`outputs`: the layouts the inputs come in and the
+        outputs leave in, when not the graph's own (a sub-graph: see `region`)."""
         g, mesh = self.g, self.mesh
         ins = []
-        for v in g.inputs:
-            s = v.sharding.padded(len(v.shape))
+        for i, v in enumerate(g.inputs):
+            s = (v.sharding if inputs is None else inputs[i]).padded(len(v.shape))
             lv = self.out.add_input(TensorType(s.local_shape(v.shape, mesh), v.dtype), s, v.name)
             self.local[v] = lv
             ins.append((v.type, s))
@@ -167,6 +169,7 @@ class _Partitioner:
         outs, vals = [], []
         for i, v in enumerate(g.outputs):
             want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
+            want = outputs[i] if outputs is not None else want
             want = Sharding(want.padded(len(v.shape)).dims)
             lv = self.reshard(self.crop_padding(self.local[v], want, i), want, f"output {i}")
             vals.append(lv)
@@ -174,6 +177,19 @@ class _Partitioner:
         self.out.set_outputs(vals, g.output_names)
         return SpmdProgram(self.out, mesh, ins, outs, self.records, self.fallbacks, getattr(g, "conflicts", []),
                            decisions=self.decisions, layouts=layouts)
+
+    def region(self, graph: Graph, inputs: list[Sharding], outputs: list[Sharding], context: str) -> Graph:
+        """A sub-graph of an op with regions (a loop body, a branch) partitioned like a program: its
+        inputs come in the layouts `inputs`, its outputs leave resharded to `outputs`; its
+        collectives, fallbacks and choices are this program's, noted as made in `context`."""
+        child = _Partitioner(graph)
+        local = child.run(inputs, outputs).graph
+        for r in child.records:
+            r.op = f"{r.op} (in {context})"
+        self.records.extend(child.records)
+        self.fallbacks.extend(f"{f} (in {context})" for f in child.fallbacks)
+        self.decisions.extend(child.decisions)
+        return local
 
     def crop_padding(self, lv: Value, want: Sharding, i: int) -> Value:
         """Output i's padding (pad_uneven) along dims split neither now nor in `want`, cut off
@@ -198,6 +214,9 @@ class _Partitioner:
                                                  f"reshard at {op.loc}" if op.loc else "reshard")
             return
         opdef = registry.get(op.kind)
+        if opdef.regions is not None:  # control flow: its record partitions it and its sub-graphs
+            opdef.regions.partition(self, op)
+            return
         rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
         res = op.results[0]
         assign: dict[int, tuple[str, ...]] = {}

@@ -47,6 +47,8 @@ class Conflict:
 
 def _rule(op: Op, cache: dict | None = None):
     """op's FactorRule (kept in `cache`, by op, for the many visits of one propagation)."""
+    if isinstance(op, _Link):
+        return op.rule
     if cache is not None and id(op) in cache:
         return cache[id(op)][1]
     opdef = registry.get(op.kind)
@@ -54,6 +56,32 @@ def _rule(op: Op, cache: dict | None = None):
     if cache is not None:
         cache[id(op)] = (op, rule)  # the op too: its id stays its own while the cache lives
     return rule
+
+
+class _Link(Op):
+    """Two equally shaped values whose layouts an op with sub-graphs ties (`Regions.links`: an
+    operand and the sub-graph input it becomes, a sub-graph output and the result it yields),
+    seen by propagation as an identity op."""
+
+    def __init__(self, a: Value, b: Value, owner: Op):
+        super().__init__(f"{owner.kind} region link", [a], {}, [b], owner.loc)
+        dims = [[d] for d in range(len(a.shape))]
+        self.rule = registry.FactorRule([dims], [[list(d) for d in dims]], list(a.shape))
+
+
+def _walk(graph: Graph) -> list[Op]:
+    """The ops propagation visits: the graph's, and for an op with sub-graphs (control flow), in
+    its place, its links and the sub-graphs' ops (it ties values only through them)."""
+    out = []
+    for op in graph.ops:
+        regions = registry.get(op.kind).regions
+        if regions is None:
+            out.append(op)
+        else:
+            out.extend(_Link(a, b, op) for a, b in regions.links(op))
+            for sub in regions.graphs(op):
+                out.extend(_walk(sub))
+    return out
 
 
 def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ...], bool]:
@@ -219,7 +247,8 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
-    for v in graph.values():
+    ops = _walk(graph)
+    for v in graph.all_values():
         if not v.fixed:
             v.sharding = None
     # output constraints act like reshards at the very end
@@ -229,15 +258,15 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict) ->
     for phase in phases:
         for _ in range(max_rounds):
             changed = False
-            for op in graph.ops:
+            for op in ops:
                 changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
-            for op in reversed(graph.ops):
+            for op in reversed(ops):
                 changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
             if not changed:
                 break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
-    for op in graph.ops:
+    for op in ops:
         _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules)
     return conflicts, decisions
 
@@ -263,7 +292,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
             break  # no conflict for the cost model: the one order is the rule's
         _finalize(graph)
         graph.conflicts, graph.decisions = conflicts, []
-        layouts = {v: v.sharding for v in graph.values()}
+        layouts = {v: v.sharding for v in graph.all_values()}
         tried.append((cost_model.program_bytes(graph), label, layouts, conflicts, decisions))
     if tried:
         best = min(tried, key=lambda t: t[0])  # first of equals: SCHEDULES order
@@ -282,7 +311,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
 
 def _finalize(graph: Graph) -> None:
     """Every value gets a full-rank sharding (replicated where nothing asked for a split)."""
-    for v in graph.values():
+    for v in graph.all_values():
         if v.sharding is None:
             v.sharding = Sharding.replicated().padded(len(v.shape))
         else:
