@@ -53,7 +53,8 @@ from ..ir import Graph, TensorType, Value
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
-from .sdy_syntax import SdySyntaxError, to_generic
+from . import shard_map
+from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 
 
 class StableHLOImportError(ShardflowError):
@@ -82,7 +83,6 @@ REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.
 COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
            ("add", True): "or", ("max", True): "or", ("min", True): "and"}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
-SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
 # `stablehlo.while` is unrolled on import: loops with more iterations than this are refused
 MAX_WHILE_ITERATIONS = 1024
@@ -343,6 +343,7 @@ class _Importer:
     # -- shardings ---------------------------------------------------------------------------------
     def bind(self, s: Sharding, t: TensorType, where: str, mesh: Mesh | None = None) -> Sharding:
         mesh = mesh or self.mesh
+        shard_map.check_scoped(self, s, where)  # inside a shard_map body: automatic axes only
         with self.at(where):
             return s.bind(t.shape, mesh, allow_uneven=True, what=f"value of type {t}")
 
@@ -376,6 +377,8 @@ class _Importer:
         return None
 
     def gspmd(self, text: str, t: TensorType, where: str) -> Sharding:
+        if self.graph is not None and self.graph.scope is not None:  # (partially) manual strings in a body
+            return self.bind(shard_map.scoped_gspmd(self, text, t, where), t, where)
         with self.at(where):
             return self.bind(parse_gspmd(text, self.mesh, t.rank), t, where)
 
@@ -394,6 +397,9 @@ class _Importer:
                 v.sharding = self.sdy_sharding(mesh_ref, s, v.type, where)
         elif "mhlo.sharding" in op.attributes:
             text = op.attributes["mhlo.sharding"].value
+            if self.graph.scope is not None and len(values) == 1:  # in a shard_map body: manual strings
+                values[0].sharding = self.gspmd(text, values[0].type, where)
+                return
             with self.at(where):
                 shardings = parse_gspmd_tuple(text, self.mesh, [v.type.rank for v in values])
             for v, s in zip(values, shardings):
@@ -430,10 +436,10 @@ class _Importer:
         for op in block.operations:
             name = op.operation.name
             where = self.loc(op)
-            if name in ("func.return", "stablehlo.return"):
+            if name in ("func.return", "stablehlo.return", "sdy.return"):
                 return [env[v] for v in op.operands]
             operands = [env[v] for v in op.operands]
-            if name == "func.call":
+            if name in ("func.call", CALL_OP):
                 results = self.call(op, operands, where)
             elif name == "stablehlo.while":
                 results = self.while_loop(op, operands, where, env)
@@ -453,6 +459,8 @@ class _Importer:
         raise self.fail(self.source, "a function body does not end in func.return")
 
     def call(self, op, operands: list[Value], where: str) -> list[Value]:
+        if shard_map.is_region_call(op, operands):  # a GSPMD shard_map's body
+            return shard_map.region_call(self, op, operands, where)
         callee = op.attributes["callee"].value
         if callee not in self.funcs:
             raise self.fail(where, f"func.call to unknown function @{callee}")
@@ -587,6 +595,8 @@ class _Importer:
             return list(ins)
         if name == "sdy.sharding_group":
             return []
+        if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
+            return shard_map.HANDLERS[name](self, op, ins, where)
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
@@ -847,9 +857,9 @@ class _Importer:
 
     def op_stablehlo_custom_call(self, op, ins, where):
         target = op.attributes["call_target_name"].value
-        if target in SHARD_MAP_TARGETS:
-            raise self.fail(where, f"unsupported custom_call @{target}: shard_map (manual sharding) is not "
-                                   f"supported; export the function without shard_map")
+        manual = shard_map.custom_call(self, op, target, ins, where)  # GSPMD's shard_map boundary
+        if manual is not None:
+            return manual
         if target != "Sharding":
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
                                    f"constraint) is supported")
@@ -904,8 +914,8 @@ def _is_zero(v: Value) -> bool:
 
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
-        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
-               "propagation_barrier are not supported"
+        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, " \
+               "propagation_barrier and manual_computation are not supported"
     if name in ("stablehlo.if", "stablehlo.case"):
         return ": control flow is not supported (only stablehlo.while with a static trip count is; " \
                "compute both branches and use a select)"

@@ -175,6 +175,13 @@ class OpDef:
     # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for
     # per-rank StableHLO (the SPMD emitter and host-staged stages), next to `spmd` for the simulator
     per_device: Any = None
+    # ops the generic engines cannot see through (a shard_map's region, the per-device partition
+    # id): `partition(partitioner, op)` binds the op's local results in the per-device program,
+    # `emit(writer, op)` writes its annotated StableHLO, `bodies(op)` lists the Graphs nested in it
+    # (propagated with the graph holding the op); see ops/manual.py
+    partition: Callable | None = None
+    emit: Callable | None = None
+    bodies: Callable | None = None
 
 
 @dataclass

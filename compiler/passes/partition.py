@@ -92,8 +92,8 @@ class _Partitioner:
         # values computed from constants alone (no input): any device can compute any layout of one,
         # so resharding one never moves data (it is recomputed whole, see `whole`, and sliced)
         self.constant: set[Value] = set()
-        for op in graph.ops:
-            if all(v in self.constant for v in op.operands):
+        for op in graph.ops:  # (an op partitioned by its own rule, e.g. partition_id, is device-dependent)
+            if all(v in self.constant for v in op.operands) and registry.get(op.kind).partition is None:
                 self.constant.update(op.results)
         self.const_origin: dict[Value, Value] = {}  # local value of a constant -> its global value
         self.wholes: dict[Value, Value] = {}
@@ -194,6 +194,9 @@ class _Partitioner:
                                                  f"reshard at {op.loc}" if op.loc else "reshard")
             return
         opdef = registry.get(op.kind)
+        if opdef.partition is not None:  # a region (shard_map) or a per-device value (partition_id)
+            opdef.partition(self, op)
+            return
         rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
         res = op.results[0]
         assign: dict[int, tuple[str, ...]] = {}

@@ -277,6 +277,10 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
     _finalize(graph)
     graph.conflicts = conflicts
     graph.decisions = decisions
+    for op in graph.ops:  # a shard_map's body: its own program, with its boundary fixed
+        bodies = registry.get(op.kind).bodies
+        for body in bodies(op) if bodies is not None else ():
+            propagate(body, max_rounds=max_rounds)
     return conflicts
 
 
