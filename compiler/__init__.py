@@ -16,3 +16,5 @@ from .passes.partition import partition  # noqa: F401
 from .passes.propagate import propagate  # noqa: F401
 from .autodiff import grad, value_and_grad  # noqa: F401,E402
 from .ops import gradients as _gradients  # noqa: F401,E402  (registers the vjps)
+from .manual import (all_gather, all_to_all, axis_index, pmax, pmin, ppermute, psum, psum_scatter,  # noqa: F401,E402
+                     shard_map)

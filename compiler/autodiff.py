@@ -54,6 +54,14 @@ class _Remat:
 
 def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
               checkpointing: str = "disabled") -> list[Tensor]:
+    seed = F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())
+    return backward(builder, start, {out.value: seed}, wrt, checkpointing)
+
+
+def backward(builder: Builder, start: int, seeds: dict, wrt: Sequence[Tensor],
+             checkpointing: str = "disabled") -> list[Tensor]:
+    """The cotangents of `wrt` through the ops traced since `start`, given the cotangents `seeds`
+    (value -> Tensor) of some of their results (a shard_map's backward body seeds several)."""
     graph = builder.graph
     ops = graph.ops[start:]
     remat = _Remat(builder, ops, checkpointing)
@@ -62,16 +70,17 @@ def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
     for op in ops:
         if any(v in live for v in op.operands):
             live.update(op.results)
-    if out.value not in live:
+    if not any(v in live for v in seeds):
         return [_zeros(t) for t in wrt]
-    ct: dict = {out.value: F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())}
+    ct: dict = dict(seeds)
     for op in reversed(ops):
         if not any(r in ct for r in op.results) or not any(v in live for v in op.operands):
             continue
         opdef = registry.get(op.kind)
         if opdef.vjp is None:
             raise TraceError(f"no gradient rule for {op.kind} (at {op.loc}); it cannot be differentiated")
-        g = ct[op.results[0]]
+        # several results (a shard_map): one cotangent each, None where none flows
+        g = ct[op.results[0]] if len(op.results) == 1 else [ct.get(r) for r in op.results]
         ins = [remat(v) for v in op.operands]
         outs = [remat(v) for v in op.results]
         grads = opdef.vjp(op, ins, outs, g)

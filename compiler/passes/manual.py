@@ -53,7 +53,17 @@ def partition_shard_map(p, op: Op) -> None:
     for k, (v, s, bv) in enumerate(zip(op.operands, at["in_shardings"], body.inputs, strict=True)):
         lv = p.reshard(p.local[v], s.closed(), f"operand {k} of {where}")
         sub.local[bv] = _relabel(p, lv, auto_part(s, manual).closed(), f"operand {k} entering {where}")
+    # only what the used results need (a gradient's shard_map also yields cotangents nobody reads)
+    used = [p.uses.get(r, 0) > 0 for r in op.results]
+    live = {v for v, u in zip(body.outputs, used, strict=True) if u}
+    needed = set()
+    for bop in reversed(body.ops):
+        if any(r in live for r in bop.results):
+            needed.add(bop)
+            live.update(bop.operands)
     for bop in body.ops:
+        if bop not in needed:
+            continue
         sub.partition_op(bop)
         for r in bop.results:
             if r in sub.constant:
@@ -63,6 +73,8 @@ def partition_shard_map(p, op: Op) -> None:
             if made is not None and made.kind == bop.kind:
                 p.records.append(CollectiveRecord.of(bop.kind, bop.attrs, made.operands[0], _describe(bop)))
     for k, (r, s, bv) in enumerate(zip(op.results, at["out_shardings"], body.outputs, strict=True)):
+        if not used[k]:
+            continue
         lv = sub.reshard(sub.local[bv], auto_part(s, manual).closed(), f"result {k} of {where}")
         p.local[r] = _relabel(p, lv, s.closed(), f"result {k} leaving {where}")
 
