@@ -100,10 +100,14 @@ def _gspmd(w: _Writer, op: Op, prefix: str) -> None:
     locals_ = []
     for i, (x, s, v) in enumerate(zip(op.operands, at["in_shardings"], body.inputs, strict=True)):
         t = x.type
-        full = w.fresh()
-        w.lines.append(f'{full} = "stablehlo.custom_call"({w.name(x)}) {{call_target_name = "Sharding", '
-                       f'backend_config = {_config(s)}, mhlo.sharding = {string(_gspmd_in(w, s, t.rank))}}} '
-                       f': ({t}) -> {t}')
+        if x.producer is not None and x.producer.kind == "reshard" and x.producer.attrs["sharding"] == s \
+                and w.name(x) != w.name(x.producer.operands[0]):
+            full = w.name(x)  # the operand's constraint, just written: the @Sharding JAX puts here
+        else:
+            full = w.fresh()
+            w.lines.append(f'{full} = "stablehlo.custom_call"({w.name(x)}) {{call_target_name = "Sharding", '
+                           f'backend_config = {_config(s)}, mhlo.sharding = {string(_gspmd_in(w, s, t.rank))}}} '
+                           f': ({t}) -> {t}')
         local = w.fresh()
         mark = _gspmd_in(w, Sharding(()), t.rank, manual)
         w.lines.append(f'{local} = "stablehlo.custom_call"({full}) {{call_target_name = "SPMDFullToShardShape", '

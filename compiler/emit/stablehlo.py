@@ -129,6 +129,9 @@ class _Writer:
             opdef.emit(self, op)
             return
         ins = [self.name(v) for v in op.operands]
+        if op.kind == "reshape" and op.operands[0].type == op.results[0].type and not self.per_value:
+            self.names[op.results[0]] = ins[0]  # the identity (a local value relabeled at a shard_map's edge)
+            return
         in_types = ", ".join(v.type.mlir() for v in op.operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)
         res = op.results[0]
@@ -440,7 +443,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
     if annotate and graph.mesh is None:
         annotate = None
-    if annotate is None and graph.mesh is not None and any(OPS[op.kind].bodies for op in graph.ops):
+    if annotate is None and graph.mesh is not None and any(OPS[op.kind].emit for op in graph.ops):
         annotate = "shardy"
     w = _Writer(graph, annotate, mesh_name, per_value)
     args = []

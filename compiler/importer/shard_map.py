@@ -98,6 +98,7 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
         outs = import_body(list(body.inputs))
     finally:
         imp.graph = saved
+    check_placeholders(imp, outs, f"the return of the {name} body", where)
     if len(outs) != len(result_types):
         raise imp.fail(where, f"the body of {name} returns {len(outs)} values for {len(result_types)} results")
     shardings = []
@@ -152,6 +153,17 @@ class Placeholder(Value):
     """A value of a manual region's local type that never enters the graph (see module docstring)."""
 
     __slots__ = ("target",)
+
+
+def check_placeholders(imp, values, user: str, where: str) -> None:
+    """A GSPMD region's local value may only flow into its body call / SPMDShardToFullShape."""
+    for v in values:
+        if isinstance(v, Placeholder):
+            src = ("custom_call @SPMDFullToShardShape" if v.target[0] == "in"
+                   else "a shard_map body call (before its @SPMDShardToFullShape)")
+            raise imp.fail(where, f"a per-device value made by {src} is used by {user}; shardflow reads a GSPMD "
+                                  f"shard_map only as JAX writes it: @SPMDFullToShardShape results feed the body "
+                                  f"call, whose results go through @Sharding {{manual}} to @SPMDShardToFullShape")
 
 
 def _manual_string(op) -> str | None:
@@ -447,5 +459,5 @@ def check_scoped(imp, s: Sharding, where: str) -> None:
                               f"values there are already per-device along them")
 
 
-__all__ = ["HANDLERS", "Placeholder", "build", "check_scoped", "custom_call", "is_region_call", "region_call",
+__all__ = ["HANDLERS", "Placeholder", "build", "check_placeholders", "check_scoped", "custom_call", "is_region_call", "region_call",
            "scoped_gspmd"]

@@ -421,6 +421,7 @@ class _Importer:
             if _donated(attrs):
                 g.donated += (i,)
         outs = self.inline(block, args)
+        shard_map.check_placeholders(self, outs, f"the return of @{g.name}", where)
         names, shardings = [], []
         for i, (v, attrs) in enumerate(zip(outs, res_attrs)):
             info = attrs.get("jax.result_info")
@@ -576,6 +577,7 @@ class _Importer:
 
     # -- ops -------------------------------------------------------------------------------------
     def add(self, kind: str, operands: list[Value], attrs: dict | None, where: str) -> Value:
+        shard_map.check_placeholders(self, operands, f"{kind} at {where}", where)
         return self.graph.add_op(kind, operands, attrs, loc=where).result
 
     def result_type(self, op, where: str) -> TensorType:
@@ -862,7 +864,8 @@ class _Importer:
             return manual
         if target != "Sharding":
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
-                                   f"constraint) is supported")
+                                   f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
+                                   f"are supported")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
         x = ins[0]

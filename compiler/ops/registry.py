@@ -177,11 +177,11 @@ class OpDef:
     per_device: Any = None
     # ops the generic engines cannot see through (a shard_map's region, the per-device partition
     # id): `partition(partitioner, op)` binds the op's local results in the per-device program,
-    # `emit(writer, op)` writes its annotated StableHLO, `bodies(op)` lists the Graphs nested in it
-    # (propagated with the graph holding the op); see ops/manual.py
+    # `emit(writer, op)` writes its annotated StableHLO, `propagate(op, propagate)` propagates the
+    # Graphs nested in it once the graph holding it is propagated; see ops/manual.py
     partition: Callable | None = None
     emit: Callable | None = None
-    bodies: Callable | None = None
+    propagate: Callable | None = None
 
 
 @dataclass

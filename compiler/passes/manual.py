@@ -1,6 +1,7 @@
 """Partitioning a shard_map: its body spliced into the per-device program.
 
-The operands are resharded to the op's `in_shardings`; each local piece then IS the body's input on
+The operands are resharded to the op's `in_shardings` (open dimensions as propagation extended
+them, ops/manual.py); each local piece then IS the body's input on
 that device (manual axes major in every dimension, ops/manual.py), laid out over the body's
 automatic axes as the sharding's remaining axes say. The body is partitioned by a partitioner of its
 own (its graph, its mesh of automatic axes, the partitioner's reshard planner and rules) that writes
@@ -23,7 +24,7 @@ from shardflow.runtime.sharding import Sharding
 
 from ..ir import Op, Value
 from ..ops.collectives import COLLECTIVES
-from ..ops.manual import auto_part
+from ..ops.manual import auto_part, boundary
 
 
 def _relabel(p, lv: Value, s: Sharding, why: str) -> Value:
@@ -51,7 +52,8 @@ def partition_shard_map(p, op: Op) -> None:
     sub.out, sub.records, sub.fallbacks, sub.decisions = p.out, p.records, p.fallbacks, p.decisions
     where = _describe(op)
     for k, (v, s, bv) in enumerate(zip(op.operands, at["in_shardings"], body.inputs, strict=True)):
-        lv = p.reshard(p.local[v], s.closed(), f"operand {k} of {where}")
+        s = boundary(v, s, manual)
+        lv = p.reshard(p.local[v], s, f"operand {k} of {where}")
         sub.local[bv] = _relabel(p, lv, auto_part(s, manual).closed(), f"operand {k} entering {where}")
     # only what the used results need (a gradient's shard_map also yields cotangents nobody reads)
     used = [p.uses.get(r, 0) > 0 for r in op.results]
@@ -75,6 +77,7 @@ def partition_shard_map(p, op: Op) -> None:
     for k, (r, s, bv) in enumerate(zip(op.results, at["out_shardings"], body.outputs, strict=True)):
         if not used[k]:
             continue
+        s = boundary(r, s, manual)
         lv = sub.reshard(sub.local[bv], auto_part(s, manual).closed(), f"result {k} of {where}")
         p.local[r] = _relabel(p, lv, s.closed(), f"result {k} leaving {where}")
 

@@ -278,9 +278,9 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
     graph.conflicts = conflicts
     graph.decisions = decisions
     for op in graph.ops:  # a shard_map's body: its own program, with its boundary fixed
-        bodies = registry.get(op.kind).bodies
-        for body in bodies(op) if bodies is not None else ():
-            propagate(body, max_rounds=max_rounds)
+        inner = registry.get(op.kind).propagate
+        if inner is not None:
+            inner(op, propagate)
     return conflicts
 
 
