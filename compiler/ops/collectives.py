@@ -49,11 +49,16 @@ class CollectiveOp:
 
 # -- multi-device transfer schedules (context: compiler/lower/multi_device.py's lowering) -------------
 def _lower_all_slice(low, op: Op) -> None:
-    """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned)."""
+    """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned, and a
+    folded one becomes device d's literal: a partition id's table gives each device its own id)."""
     x, dim = op.operands[0], op.attrs["dim"]
     size = op.result.shape[dim]
     for grp in groups(low.mesh, op.attrs["axes"]):
         for k, d in enumerate(grp):
+            value = low.known(x, d) if low.const_of(x, d) is not None else None
+            if value is not None and value.size <= 1 << 16:
+                low.literal(op.result, d, np.take(value, range(k * size, (k + 1) * size), axis=dim))
+                continue
             name, _ = low.slice(low.name(x, d), x.type, dim, k * size, (k + 1) * size)
             low.bind(op.result, d, name, low.const_of(x, d))
 
