@@ -105,7 +105,9 @@ class Builder:
             if not isinstance(t, Tensor):
                 raise TraceError(f"{kind}: expected a traced Tensor, got {type(t).__name__}")
             if t.builder is not self:
-                raise TraceError(f"{kind}: a tensor from another trace was used here")
+                hint = ("; a shard_map body sees only its arguments: pass the tensor to the shard_map"
+                        if self.graph.scope is not None or t.builder.graph.scope is not None else "")
+                raise TraceError(f"{kind}: a tensor from another trace was used here{hint}")
             vals.append(t.value)
         op = self.graph.add_op(kind, vals, attrs, loc=_user_location())
         return [Tensor(v, self) for v in op.results]

@@ -318,7 +318,7 @@ def test_builder_errors_name_the_problem():
 
     def capture(x):
         return sfc.shard_map(lambda y: y + x, S(), S())(x)
-    assert "a tensor from another trace" in trace_error(capture, x)
+    assert "sees only its arguments: pass the tensor to the shard_map" in trace_error(capture, x)
 
     def pmax_grad(x):
         return sfc.grad(lambda x: sfc.shard_map(lambda y: sfc.pmax(y, "model"), S("model"), S())(x).sum())(x)
