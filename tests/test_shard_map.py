@@ -47,7 +47,7 @@ def close(got, want, tol=2e-5):
 
 def test_every_program_is_exported_in_both_forms():
     names = sorted({c.split(".")[0] for c in MODULES})
-    assert len(names) == 8 and len(MODULES) == 16
+    assert len(names) == 9 and len(MODULES) == 18
     assert names == sorted(os.listdir(EXPECTED))
     for name in names:
         shardy, gspmd = (open(module(f"{name}.{f}")).read() for f in ("shardy", "gspmd"))
@@ -89,6 +89,14 @@ def test_reemitted_module_imports_to_the_same_program(case, form):
     text = emit_module(g, annotate=form)
     assert ("sdy.manual_computation" in text) == (form == "shardy")
     close(sfc.evaluate(import_module(text), ins), want)
+
+
+def test_gspmd_mesh_comes_from_the_replica_groups_when_no_spec_splits():
+    g = import_module(open(module("sm_replicated.gspmd")).read())
+    assert g.mesh == Mesh.of({"axis_0": 2, "axis_1": 2})
+    (op,) = [op for op in g.ops if op.kind == "shard_map"]
+    (psum,) = [o for o in op.attrs["body"].ops if o.kind == "all_reduce"]
+    assert psum.attrs["axes"] == ("axis_1",)
 
 
 def test_gspmd_partial_manual_strings_give_the_shardy_body():
@@ -135,6 +143,10 @@ def index(x):
     return x + (10 * i + j).astype("f32"), sfc.reshape(sfc.axis_index(("data", "model")), (1,))
 
 
+def replicated(x):
+    return sfc.psum(x * (1.0 + sfc.axis_index("model").astype("f32")), "model")
+
+
 def partial_manual(x, w):
     h = sfc.tanh(x @ w)
     return sfc.psum(h * (1.0 + sfc.axis_index("model").astype("f32")), "model")
@@ -147,6 +159,7 @@ BUILDER = {
     "sm_ppermute": (ring, MESH4, S("model"), S("model"), None),
     "sm_all_to_all": (a2a, MESH22, S("data", "model"), S("data", "model"), None),
     "sm_axis_index": (index, MESH22, S("data", "model"), (S("data", "model"), S(("data", "model"))), None),
+    "sm_replicated": (replicated, MESH22, S(), S(), None),
     "sm_partial": (partial_manual, MESH22, (S(None, "model"), S("model", None)), S(), ("model",)),
 }
 

@@ -40,6 +40,7 @@ from ..ops.registry import OpError
 
 REDUCERS = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
             "stablehlo.or": "max", "stablehlo.and": "min"}
+_GROUPED = ("stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all")
 _PASS_THROUGH = ("sdy.sharding_constraint", "stablehlo.custom_call")  # constraints JAX puts in reducer bodies
 
 
@@ -287,6 +288,22 @@ def region_call(imp, op, operands: list[Value], where: str) -> list[Value]:
     return out
 
 
+def group_strings(top, devices: int) -> list[str]:
+    """The replica groups of the collectives in `top` as GSPMD strings (each group's members a tile
+    dimension, the groups a replication one), for inferring a GSPMD module's mesh: a shard_map whose
+    specs split nothing still tells the mesh by the groups its collectives run over."""
+    from .stablehlo import _ops
+    out = []
+    for op in _ops(top):
+        if op.operation.name in _GROUPED and "replica_groups" in op.attributes:
+            grp = np.asarray(op.attributes["replica_groups"]).astype(np.int64)
+            if grp.ndim == 2 and grp.size == devices and sorted(grp.ravel().tolist()) == list(range(devices)):
+                m, g = grp.shape[1], grp.shape[0]
+                out.append("{devices=[" + f"{m},{g}]" + ",".join(map(str, grp.T.ravel().tolist()))
+                           + " last_tile_dim_replicate}")
+    return out
+
+
 # -- per-device ops in bodies ------------------------------------------------------------------------------
 def _scope(imp, name: str, where: str) -> ManualScope:
     scope = imp.graph.scope
@@ -459,5 +476,6 @@ def check_scoped(imp, s: Sharding, where: str) -> None:
                               f"values there are already per-device along them")
 
 
-__all__ = ["HANDLERS", "Placeholder", "build", "check_placeholders", "check_scoped", "custom_call", "is_region_call", "region_call",
+__all__ = ["HANDLERS", "Placeholder", "build", "check_placeholders", "check_scoped", "custom_call", "group_strings",
+           "is_region_call", "region_call",
            "scoped_gspmd"]

@@ -27,6 +27,10 @@ that does not fold, or a loop of more than MAX_WHILE_ITERATIONS iterations, is r
 `stablehlo.rng_bit_generator` (JAX's `rbg`/`unsafe_rbg` PRNGs) becomes two single-result ops, the
 next state and the random bits (see ops/random.py); the unused one is dropped.
 
+`jax.shard_map` (Shardy's `sdy.manual_computation`, GSPMD's SPMDFullToShardShape / body call /
+SPMDShardToFullShape) becomes one `shard_map` op with its body as a Graph, and the collectives and
+partition id of its body become per-device ops (importer/shard_map.py).
+
 Anything else (other control flow, scatters other than scatter-add, other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
@@ -312,6 +316,7 @@ class _Importer:
             if parts is None:
                 raise self.fail(self.source, "the module has mhlo.sharding annotations but no "
                                              "mhlo.num_partitions; pass the mesh (--mesh AXIS=N,...)")
+            strings += shard_map.group_strings(self.module.operation, int(parts.value))  # body collectives
             try:
                 return infer_mesh(strings, int(parts.value))
             except ShardflowError as e:
@@ -503,6 +508,7 @@ class _Importer:
     def loop_condition(self, cond, carried: list[Value], env: dict, where: str, iteration: int) -> bool:
         saved = self.graph
         self.graph = Graph("while_cond", saved.mesh)  # the cond's ops never enter the module's graph
+        self.graph.scope = saved.scope
         try:
             out = self.inline(cond, carried, env)
         finally:

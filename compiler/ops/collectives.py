@@ -48,6 +48,10 @@ class CollectiveOp:
 
 
 # -- multi-device transfer schedules (context: compiler/lower/multi_device.py's lowering) -------------
+#: a folded constant's all_slice piece of at most this many elements becomes a literal per device
+SMALL_PIECE = 64
+
+
 def _lower_all_slice(low, op: Op) -> None:
     """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned, and a
     folded one becomes device d's literal: a partition id's table gives each device its own id)."""
@@ -56,8 +60,9 @@ def _lower_all_slice(low, op: Op) -> None:
     for grp in groups(low.mesh, op.attrs["axes"]):
         for k, d in enumerate(grp):
             value = low.known(x, d) if low.const_of(x, d) is not None else None
-            if value is not None and value.size <= 1 << 16:
-                low.literal(op.result, d, np.take(value, range(k * size, (k + 1) * size), axis=dim))
+            piece = None if value is None else np.take(value, range(k * size, (k + 1) * size), axis=dim)
+            if piece is not None and piece.size <= SMALL_PIECE:
+                low.literal(op.result, d, piece)
                 continue
             name, _ = low.slice(low.name(x, d), x.type, dim, k * size, (k + 1) * size)
             low.bind(op.result, d, name, low.const_of(x, d))

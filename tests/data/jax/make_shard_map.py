@@ -132,6 +132,11 @@ def partial_manual(x, w):
     return jax.lax.psum(h * (1.0 + jax.lax.axis_index("model").astype(f32)), "model")
 
 
+def replicated(x):
+    """Specs that split nothing: only the collective's replica groups tell a GSPMD reader the mesh."""
+    return jax.lax.psum(x * (1.0 + jax.lax.axis_index("model").astype(f32)), "model")
+
+
 def loss(x, w1, w2):
     y = jax.shard_map(megatron, mesh=mesh22, in_specs=(P("data"), P(None, "model"), P("model", None)),
                       out_specs=P("data"))(x, w1, w2)
@@ -150,6 +155,7 @@ PROGRAMS = {
                       None, [(8, 8)]),
     "sm_axis_index": (index, mesh22, (P("data", "model"),), (P("data", "model"), P(("data", "model"))), None,
                       [(4, 4)]),
+    "sm_replicated": (replicated, mesh22, (P(),), P(), None, [(4, 4)]),
     "sm_partial": (partial_manual, mesh22, (P(None, "model"), P("model", None)), P(), {"model"}, [(8, 8), (8, 4)]),
 }
 
