@@ -18,6 +18,7 @@ from shardflow.runtime.gspmd import print_gspmd
 from shardflow.runtime.sharding import Sharding
 
 from ..ir import Op
+from ..ops.manual import boundary
 from .mlir_text import string
 from .stablehlo import _Writer
 
@@ -73,16 +74,18 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         body = "".join(f"  {line.replace(chr(10), chr(10) + '  ')}\n" for line in bw.lines)
         ret_types = ", ".join(str(v.type) for v in at["body"].outputs)
 
-        def per_value(shardings):
+        def per_value(values, shardings):  # open dims as propagation extended them (ops/manual.py)
+            shown = [Sharding(boundary(v, s, at["manual_axes"]).dims, open_dims=s.open_dims)
+                     for v, s in zip(values, shardings, strict=True)]
             return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False)
-                                                           for s in shardings) + "]>"
+                                                           for s in shown) + "]>"
         manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"
         ins = ", ".join(w.name(v) for v in op.operands)
         base = f"%{prefix}r"
         w.lines.append(f'{base}{f":{n}" if n > 1 else ""} = "sdy.manual_computation"({ins}) ({{\n{label}{body}'
                        f'  "sdy.return"({", ".join(rets)}) : ({ret_types}) -> ()\n}}) '
-                       f'{{in_shardings = {per_value(at["in_shardings"])}, '
-                       f'out_shardings = {per_value(at["out_shardings"])}, manual_axes = {manual}}} '
+                       f'{{in_shardings = {per_value(op.operands, at["in_shardings"])}, '
+                       f'out_shardings = {per_value(op.results, at["out_shardings"])}, manual_axes = {manual}}} '
                        f': ({in_types}) -> ({out_types})')
         for i, r in enumerate(op.results):
             w.names[r] = f"{base}#{i}" if n > 1 else base

@@ -3,10 +3,11 @@
 // computation over the remaining axis from stablehlo.partition_id. The per-device partition id is a
 // table of device ids cut by each device (no transfer); the psum stays one all-reduce over "model".
 // The in_shardings' open dimensions ({?}) follow x's split over "data", so the body runs split over
-// "data" too (no all-gather), and the result comes out split over "data".
+// "data" too (no all-gather), and the result comes out split over "data" (--propagate shows them).
 // The GSPMD form (partially manual `last_tile_dims={manual, replicated}` strings) gives the same program.
 // RUN: shardflow-opt %s --partition | filecheck %s
 // RUN: shardflow-opt %s --emit=gspmd | shardflow-opt - --partition | filecheck %s --check-prefix=GSPMD
+// RUN: shardflow-opt %s --propagate | filecheck %s --check-prefix=PROP
 module @jit_partial attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["data"=2, "model"=2]>
   func.func public @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %arg1: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<8x4xf32>) {
@@ -55,3 +56,8 @@ module @jit_partial attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas
 // GSPMD: stablehlo.dot_general %arg0, %arg1, {{.*}} -> tensor<4x4xf32>
 // GSPMD: stablehlo.partition_id
 // GSPMD: "stablehlo.all_reduce"({{.*}}replica_groups = dense<{{\[\[}}0, 1], [2, 3]]>
+
+// PROP-LABEL: func.func public @main(
+// PROP: "sdy.manual_computation"
+// PROP: stablehlo.dot_general {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>
+// PROP: in_shardings = #sdy.sharding_per_value<[<@mesh, [{"data", ?}, {"model", ?}]>, <@mesh, [{"model", ?}, {?}]>]>, manual_axes = #sdy<manual_axes{"model"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"data", ?}, {?}]>]>
