@@ -347,3 +347,15 @@ def test_import_errors_name_the_op_and_location():
     swapped = text.replace('<@mesh, [{}, {"model"}]>', '<@mesh, [{}, {"data", "model"}]>')
     with pytest.raises(StableHLOImportError, match=r"in_shardings\[1\].*local|operand 1"):
         import_module(swapped, source_name="m.mlir")
+    no_ids = text.replace(", use_global_device_ids}", "}")
+    with pytest.raises(StableHLOImportError, match=r"all_reduce without use_global_device_ids is not supported"):
+        import_module(no_ids, source_name="m.mlir")
+
+
+def test_replica_id_is_zero_in_a_body():
+    text = open(module("sm_axis_index.shardy")).read().replace("stablehlo.partition_id", "stablehlo.replica_id")
+    g = import_module(text)
+    (x,), _ = expected("sm_axis_index")
+    got, ids = sfc.evaluate(g, [x])
+    np.testing.assert_array_equal(got, x)   # every index computed from replica id 0
+    np.testing.assert_array_equal(ids, np.zeros(4, np.int32))

@@ -243,7 +243,7 @@ def region_call(imp, op, operands: list[Value], where: str) -> list[Value]:
                                "@Sharding (the shard_map's in_specs) right before it")
         ins.append(x)
         in_shardings.append(x.sharding)
-    result_types, out_shardings, finals = [], [], []
+    result_types, out_shardings = [], []
     for k, r in enumerate(op.results):
         uses = [u.owner for u in r.uses]
         marker = uses[0] if len(uses) == 1 and _target(uses[0]) == "Sharding" else None
@@ -261,7 +261,6 @@ def region_call(imp, op, operands: list[Value], where: str) -> list[Value]:
                                   f"{sorted(inner)}, but the enclosing shard_map is manual over {sorted(outer)}")
         result_types.append(t)
         out_shardings.append(Sharding(s.dims, s.partial, open_dims=_open_dims(full[0])))
-        finals.append(full[0])
     if not manual_sets:
         raise imp.fail(where, f"the shard_map body call @{callee} has neither operands nor results")
     manual = manual_sets[0] - outer
