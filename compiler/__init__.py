@@ -21,3 +21,5 @@ from .ops import gradients as _gradients  # noqa: F401,E402  (registers the vjps
 from shardflow.runtime.errors import QuantizationError  # noqa: F401,E402
 from shardflow.runtime.quantization import QuantizedArray, QuantScheme, quantize_array  # noqa: F401,E402
 from .quantized import QuantizationWarning, QuantizedSpec, QuantizedTensor, dequantize, quantize  # noqa: F401,E402
+from .manual import (all_gather, all_to_all, axis_index, pmax, pmin, ppermute, psum, psum_scatter,  # noqa: F401,E402
+                     shard_map)

@@ -52,10 +52,17 @@ class _Remat:
         return t
 
 
-def _backward(builder: Builder, start: int, out: Tensor | None, wrt: Sequence[Tensor],
-              checkpointing: str = "disabled", seeds: dict | None = None) -> list[Tensor]:
-    """Cotangents of `wrt` from the ops recorded since `start`: of the scalar `out`, or, with
-    `seeds` (value -> its cotangent Tensor), of those values (a branch's vjp, ops/control.py)."""
+def _backward(builder: Builder, start: int, out: Tensor, wrt: Sequence[Tensor],
+              checkpointing: str = "disabled") -> list[Tensor]:
+    seed = F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())
+    return backward(builder, start, {out.value: seed}, wrt, checkpointing)
+
+
+def backward(builder: Builder, start: int, seeds: dict, wrt: Sequence[Tensor],
+             checkpointing: str = "disabled") -> list[Tensor]:
+    """The cotangents of `wrt` through the ops traced since `start`, given the cotangents `seeds`
+    (value -> Tensor) of some of their results (a branch's vjp, ops/control.py, or a shard_map's
+    backward body, which seeds several)."""
     graph = builder.graph
     ops = graph.ops[start:]
     remat = _Remat(builder, ops, checkpointing)
@@ -64,8 +71,6 @@ def _backward(builder: Builder, start: int, out: Tensor | None, wrt: Sequence[Te
     for op in ops:
         if any(v in live for v in op.operands):
             live.update(op.results)
-    if seeds is None:
-        seeds = {out.value: F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(out.dtype))), out.shape, ())}
     if not any(v in live for v in seeds):
         return [_zeros(t) for t in wrt]
     mark = len(graph.ops)
@@ -76,7 +81,7 @@ def _backward(builder: Builder, start: int, out: Tensor | None, wrt: Sequence[Te
         opdef = registry.get(op.kind)
         if opdef.vjp is None:
             raise TraceError(f"no gradient rule for {op.kind} (at {op.loc}); it cannot be differentiated")
-        # a multi-result op (a case, a loop) gets every result's cotangent (None: none flows back)
+        # several results (a case, a loop, a shard_map): one cotangent each, None where none flows
         g = ct[op.results[0]] if len(op.results) == 1 else [ct.get(r) for r in op.results]
         ins = [remat(v) for v in op.operands]
         outs = [remat(v) for v in op.results]

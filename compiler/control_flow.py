@@ -261,7 +261,7 @@ def branch_vjp(branch: Graph, seeded: list[int], wrt: list[int], ct_types: list[
     """The vjp of one branch as a sub-graph: inputs (the branch's inputs, the cotangents of its
     outputs `seeded`), outputs the cotangents of its inputs `wrt`: the branch replayed, then
     differentiated by autodiff."""
-    from .autodiff import _backward
+    from .autodiff import backward
     g = Graph(f"{branch.name} vjp", branch.mesh)
     ins = [g.add_input(v.type) for v in branch.inputs]
     cts = [g.add_input(t) for t in ct_types]
@@ -274,7 +274,7 @@ def branch_vjp(branch: Graph, seeded: list[int], wrt: list[int], ct_types: list[
         for m, c in zip(seeded, cts, strict=True):
             v, ct = outs[m], Tensor(c, b)
             seeds[v] = seeds[v] + ct if v in seeds else ct
-        grads = _backward(b, start, None, [Tensor(ins[j], b) for j in wrt], seeds=seeds)
+        grads = backward(b, start, seeds, [Tensor(ins[j], b) for j in wrt])
     finally:
         Builder._stack.pop()
     g.set_outputs([t.value for t in grads])

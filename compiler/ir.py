@@ -95,8 +95,19 @@ def subgraphs(op: Op) -> list["Graph"]:
     return regions.graphs(op) if regions is not None else []
 
 
+@dataclass(frozen=True)
+class ManualScope:
+    """Where a shard_map body runs: the device mesh its collectives and partition ids refer to, and
+    the axes that are manual there (its own and every enclosing body's). The body Graph's `mesh`
+    holds only the other (automatic) axes: those are what its shardings may use."""
+
+    device_mesh: Mesh
+    manual_axes: tuple[str, ...]
+
+
 class Graph:
-    """A function: inputs, ops in a valid topological order, outputs, and its mesh (None = no group)."""
+    """A function: inputs, ops in a valid topological order, outputs, and its mesh (None = no group).
+    A shard_map body also has its `scope` (ManualScope; None elsewhere)."""
 
     def __init__(self, name: str = "main", mesh: Mesh | None = None):
         self.name = name
@@ -108,6 +119,7 @@ class Graph:
         self.donated: tuple[int, ...] = ()   # inputs a call takes over (JAX's donate_argnums, from an import)
         self.output_names: list[str] = []
         self.output_shardings: list[Sharding | None] = []  # user-fixed result shardings
+        self.scope: ManualScope | None = None
 
     def add_input(self, type: TensorType, sharding: Sharding | None = None, name: str | None = None) -> Value:
         v = Value(type, sharding=sharding, name=name or f"arg{len(self.inputs)}", fixed=sharding is not None)

@@ -113,7 +113,9 @@ class Builder:
         """`t` as a tensor of this trace (a region's trace captures the tensors of the traces
         around it; see control_flow.py)."""
         if t.builder is not self:
-            raise TraceError(f"{kind}: a tensor from another trace was used here")
+            hint = ("; a shard_map body sees only its arguments: pass the tensor to the shard_map"
+                    if self.graph.scope is not None or t.builder.graph.scope is not None else "")
+            raise TraceError(f"{kind}: a tensor from another trace was used here{hint}")
         return t
 
     def op_multi(self, kind, operands, attrs=None) -> list["Tensor"]:

@@ -25,7 +25,7 @@ from .mesh import Mesh
 from .sharding import Sharding
 from .sharding_text import _Lexer
 
-__all__ = ["infer_mesh", "parse_gspmd", "parse_gspmd_tuple", "print_gspmd"]
+__all__ = ["infer_mesh", "parse_gspmd", "parse_gspmd_manual", "parse_gspmd_tuple", "print_gspmd"]
 
 _SUBGROUP_ORDER = ("manual", "unreduced", "replicated")  # the order XLA prints subgroup types in
 
@@ -68,9 +68,10 @@ def _device_text(mesh: Mesh, axes_order: list[int], sizes: list[int], replicated
     return ",".join(map(str, arr.ravel().tolist()))
 
 
-def print_gspmd(sharding: Sharding, mesh: Mesh, rank: int | None = None) -> str:
+def print_gspmd(sharding: Sharding, mesh: Mesh, rank: int | None = None, manual: Sequence[str] = ()) -> str:
     """The HloSharding text XLA writes for `sharding` on `mesh`, e.g. `{devices=[2,1,4]<=[8]
-    last_tile_dim_replicate}`. `rank` pads a sharding written for fewer dimensions."""
+    last_tile_dim_replicate}`. `rank` pads a sharding written for fewer dimensions. `manual`: the
+    axes that are manual (inside a shard_map): the leading subgroup, `{manual}` when all are."""
     if not sharding.is_bound:
         raise ShardingError(f"{sharding!r} has no rank yet; bind it to a tensor before printing it")
     if rank is not None:
@@ -83,10 +84,12 @@ def print_gspmd(sharding: Sharding, mesh: Mesh, rank: int | None = None) -> str:
     sizes = [mesh.axis_size(n) for n in big]
     tiles = [[a for a in axes if a in pos] for axes in sharding.dims]
     unreduced = [n for n in big if n in sharding.partial]
-    used = {a for axes in tiles for a in axes} | set(unreduced)
+    hand = [n for n in big if n in manual]
+    used = {a for axes in tiles for a in axes} | set(unreduced) | set(hand)
     replicated = [n for n in big if n not in used]
     dims = [prod(mesh.axis_size(a) for a in axes) for axes in tiles]
-    subgroups = [(t, axes) for t, axes in (("unreduced", unreduced), ("replicated", replicated)) if axes]
+    subgroups = [(t, axes) for t, axes in (("manual", hand), ("unreduced", unreduced), ("replicated", replicated))
+                 if axes]
     if all(d == 1 for d in dims) and len(subgroups) <= 1:
         return "{" + (subgroups[0][0] if subgroups else "replicated") + "}"
     order = [pos[a] for axes in tiles for a in axes] + [pos[a] for _, axes in subgroups for a in axes]
@@ -371,6 +374,25 @@ def parse_gspmd(text: str, mesh: Mesh, rank: int | None = None) -> Sharding:
     """
     p = _parse(text)
     return _with_rank(p, _to_sharding(p, mesh), rank)
+
+
+def parse_gspmd_manual(text: str, mesh: Mesh, rank: int | None = None) -> tuple[Sharding, tuple[str, ...]]:
+    """A sharding that may be manual (inside a shard_map): (the layout of its tile dims, the axes
+    of its manual subgroup). `{manual}` is manual over every axis; a string without a manual
+    subgroup parses as `parse_gspmd` does, with no manual axes."""
+    p = _parse(text)
+    if p.kind == "manual":
+        return Sharding(()).padded(rank or 0), tuple(mesh.names)
+    if p.kind != "tiled" or "manual" not in p.subgroups:
+        return _with_rank(p, _to_sharding(p, mesh), rank), ()
+    if p.subgroups[0] != "manual":
+        raise ShardingError(f"GSPMD sharding {p.text!r}: the manual subgroup must come first")
+    # the manual subgroup read as one more tile dimension: its axes are that dimension's
+    q = _Parsed(p.text, "tiled", p.devices, p.subgroups[1:])
+    whole = _to_sharding(q, mesh)
+    dims = whole.padded(q.tile_rank).dims
+    s = Sharding(dims[:-1], whole.partial)
+    return _with_rank(p, s, rank), tuple(a for a in mesh.names if a in dims[-1])
 
 
 def parse_gspmd_tuple(text: str, mesh: Mesh, ranks: Sequence[int]) -> list[Sharding]:

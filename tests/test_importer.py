@@ -13,8 +13,7 @@ from shardflow.compiler.importer.sdy_syntax import SdySyntaxError, to_generic
 from shardflow.runtime.mesh import Mesh
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "jax")
-REFUSED = {"shard_map.shardy.mlir"}
-JAX_FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".mlir") and f not in REFUSED)
+JAX_FILES = sorted(f for f in os.listdir(DATA) if f.endswith(".mlir"))
 MLP_FILES = [f for f in JAX_FILES if f.startswith("mlp_")]
 
 
@@ -417,11 +416,6 @@ def test_jax_while_loop_is_unrolled():
     assert [op.kind for op in g.ops] == ["constant", "broadcast_in_dim", "multiply"] * 3
     x = np.arange(4, dtype=np.float32)
     np.testing.assert_array_equal(evaluate(g, [x])[0], 8 * x)
-
-
-def test_shard_map_is_refused():
-    with pytest.raises(StableHLOImportError, match=r"^s\.mlir:4:10: unsupported op 'sdy\.manual_computation'"):
-        import_module(read("shard_map.shardy.mlir"), source_name="s.mlir")
 
 
 def test_parse_error_carries_mlir_diagnostics():

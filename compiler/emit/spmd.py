@@ -43,10 +43,18 @@ def replica_groups(mesh, axes) -> str:
     return f"dense<{gs}> : tensor<{len(gs)}x{len(gs[0])}xi64>"
 
 
+def collective_emitter(writer, mesh) -> "_SpmdEmitter":
+    """This emitter's collective context (`op(op)` writes any op) around another writer: the body of
+    a shard_map in an annotated module (emit/manual.py), whose collectives are over `mesh`."""
+    return _SpmdEmitter(None, writer=writer, mesh=mesh)
+
+
 class _SpmdEmitter:
-    def __init__(self, prog: SpmdProgram):
-        self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
-        self.w = body_writer(self.g)
+    def __init__(self, prog: SpmdProgram | None, *, writer=None, mesh=None):
+        self.prog = prog
+        self.g, self.mesh = (prog.graph, prog.mesh) if prog is not None else (None, mesh)
+        self.w = body_writer(self.g) if prog is not None else writer
+        self.lines = self.w.lines
         self.w.nested = self.op   # ops inside loops and branches: collectives written here too
         self.channels = 0
         self.pid: str | None = None   # partition_id()

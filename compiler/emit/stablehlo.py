@@ -78,6 +78,7 @@ class _Writer:
         self.lower_indexing = lower_indexing  # gather/scatter in the one form IREE gets right (see below)
         self.names: dict[Value, str] = {}
         self.lines: list[str] = []
+        self.functions: list[str] = []  # private functions the module needs (a GSPMD shard_map's body)
         self.tmp = 0
         # (operand's name, its rewritten (name, type), own=False) -> the name to use: lets the
         # multi-device lowering move an index rewrite computed from constants onto the device that
@@ -116,8 +117,12 @@ class _Writer:
                 return "sdy.sharding", f"#sdy.sharding_per_value<[{s.to_shardy(self.mesh_name, prefix=False)}]>"
             return "sdy.sharding", s.to_shardy(self.mesh_name)
         if self.annotate == "gspmd":
-            return "mhlo.sharding", string(s.to_gspmd(self.g.mesh))
+            return "mhlo.sharding", string(self.gspmd_text(s))
         return None
+
+    def gspmd_text(self, s: Sharding) -> str:
+        """`s` as an mhlo.sharding string (emit/manual.py's body writer adds the manual axes)."""
+        return s.to_gspmd(self.g.mesh)
 
     def attr_dict(self, attrs: dict) -> str:
         return "" if not attrs else " {" + ", ".join(f"{k} = {v}" for k, v in attrs.items()) + "}"
@@ -135,11 +140,17 @@ class _Writer:
         (self.nested or self.emit_op)(op)
 
     def emit_op(self, op: Op):
-        regions = OPS[op.kind].regions if op.kind in OPS else None
-        if regions is not None:  # control flow: its record writes the op and its regions
-            regions.emit(self, op)
+        opdef = OPS.get(op.kind)
+        if opdef is not None and opdef.regions is not None:  # control flow: its record writes the op and its regions
+            opdef.regions.emit(self, op)
+            return
+        if opdef is not None and opdef.emit is not None:  # a region (shard_map): emit/manual.py
+            opdef.emit(self, op)
             return
         ins = [self.name(v) for v in op.operands]
+        if op.kind == "reshape" and op.operands[0].type == op.results[0].type and not self.per_value:
+            self.names[op.results[0]] = ins[0]  # the identity (a local value relabeled at a shard_map's edge)
+            return
         in_types = ", ".join(v.type.mlir() for v in op.operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)
         res = op.results[0]
@@ -426,7 +437,7 @@ class _Writer:
             config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
             self.lines.append(f'{out} = "stablehlo.custom_call"({self.name(x)}) {{call_target_name = "Sharding", '
                               f'backend_config = {string(config)}, '
-                              f'mhlo.sharding = {string(s.to_gspmd(self.g.mesh))}}} : ({t}) -> {t}')
+                              f'mhlo.sharding = {string(self.gspmd_text(s))}}} : ({t}) -> {t}')
         else:
             self.names[res] = self.name(x)
 
@@ -453,12 +464,15 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
-    op result with its (propagated) sharding.
+    op result with its (propagated) sharding. A graph with a shard_map is written in Shardy form when
+    plain is asked: a manual region has no plain form.
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
     if annotate and graph.mesh is None:
         annotate = None
+    if annotate is None and graph.mesh is not None and any(OPS[op.kind].emit for op in graph.ops):
+        annotate = "shardy"
     w = _Writer(graph, annotate, mesh_name, per_value)
     args = []
     for i, v in enumerate(graph.inputs):
@@ -484,7 +498,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
             + f"  func.func public @{graph.name}({', '.join(args)}) -> ({', '.join(results)}) {{\n"
             + (body + "\n" if body else "")
-            + f'    "func.return"({ret}) : ({ret_types}) -> ()\n  }}\n}}\n')
+            + f'    "func.return"({ret}) : ({ret_types}) -> ()\n  }}\n'
+            + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in w.functions) + "}\n")
     return reprint(text) if pretty else text
 
 

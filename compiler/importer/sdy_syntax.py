@@ -9,6 +9,10 @@ other byte and every line number (so MLIR locations still point into the user's 
 
 Generic-form sdy ops whose attributes sit in properties (`"sdy.mesh"() <{...}>`) get them moved
 into the discardable dictionary, because properties of unregistered ops are invisible to Python.
+
+Inside an `sdy.manual_computation` body, `func.call @f(...)` becomes `"shardflow.call"(...)
+{callee = @f}` (CALL_OP): MLIR looks a call's callee up in the nearest op that may hold symbols,
+and an unregistered op (the rewritten manual computation) might, so the call would not verify.
 """
 from __future__ import annotations
 
@@ -16,10 +20,12 @@ import re
 
 from shardflow.runtime.errors import ShardflowError
 
-SUPPORTED = ("mesh", "sharding_constraint", "reshard", "sharding_group", "propagation_barrier")
+#: what a `func.call` inside a manual computation's body is renamed to (see the module docstring)
+CALL_OP = "shardflow.call"
+
+SUPPORTED = ("mesh", "sharding_constraint", "reshard", "sharding_group", "propagation_barrier",
+             "manual_computation", "return")
 _REGION_OPS = {
-    "manual_computation": "shard_map (sdy.manual_computation) is not supported; "
-                          "export the function without shard_map",
     "named_computation": "sdy.named_computation is not supported; inline it before exporting",
 }
 
@@ -68,6 +74,10 @@ class _Rewriter:
         self.text, self.source_name = text, source_name
         self.toks = _tokens(text)
         self.edits: list[tuple[int, int, str]] = []
+        # a region op's closing '}' token -> (index past what it replaces, replacement): written when
+        # the scan reaches it, after the edits inside the region (edits stay in text order)
+        self.pending: dict[int, tuple[int, str]] = {}
+        self.depth = 0  # manual computation bodies the scan is inside
 
     # -- helpers ---------------------------------------------------------------------------------
     def where(self, pos: int) -> str:
@@ -146,6 +156,10 @@ class _Rewriter:
         if short not in SUPPORTED:
             raise self.error(i, f"unsupported op '{name}'; the importer reads sdy ops "
                                 f"{', '.join('sdy.' + s for s in SUPPORTED)}")
+        if short == "manual_computation":
+            return self.manual_computation(i)
+        if short == "return":
+            return self.return_(i)
         if short == "mesh":
             sym = self.tok(i + 1)
             if sym is None or sym.kind != "sym":
@@ -187,6 +201,92 @@ class _Rewriter:
         self.replace(i, k, f'"{name}"({x}) {{{", ".join(attrs)}}} : ({ty}) -> {result}')
         return k
 
+    def manual_computation(self, i: int) -> int:
+        """`sdy.manual_computation(%a) in_shardings=[...] out_shardings=[...] manual_axes={...}
+        (%x: T) { ... } : (...) -> (...)` -> `"sdy.manual_computation"(%a) ({ ^bb0(%x: T): ... })
+        {in_shardings = #sdy.sharding_per_value<[...]>, out_shardings = ..., manual_axes =
+        #sdy<manual_axes{...}>} : (...) -> (...)`; the ops inside are rewritten by the scan."""
+        name = self.toks[i].text
+        if self.tok(i + 1) is None or not self.tok(i + 1).is_("("):
+            raise self.error(i + 1, f"cannot read '{name}': expected '(' and its operands")
+        j = self.group(i + 1, name)
+        operands = self.src(i + 2, j - 1) if j - 1 > i + 2 else ""
+        attrs = []
+        for key, open_, wrap in (("in_shardings", "[", "#sdy.sharding_per_value<{}>"),
+                                 ("out_shardings", "[", "#sdy.sharding_per_value<{}>"),
+                                 ("manual_axes", "{", "#sdy<manual_axes{}>")):
+            t = self.tok(j)
+            if t is None or t.text != key:
+                raise self.error(j, f"cannot read '{name}': expected '{key}='")
+            j = self.expect(j + 1, "=", name)
+            if self.tok(j) is None or not self.tok(j).is_(open_):
+                raise self.error(j, f"cannot read '{name}': expected '{open_}' after '{key}='")
+            k = self.group(j, name)
+            attrs.append(f"{key} = {wrap.format(self.src(j, k))}")
+            j = k
+        if self.tok(j) is None or not self.tok(j).is_("("):
+            raise self.error(j, f"cannot read '{name}': expected the body's arguments '(%arg: type, ...)'")
+        k = self.group(j, name)
+        args = self.src(j + 1, k - 1) if k - 1 > j + 1 else ""
+        if self.tok(k) is None or not self.tok(k).is_("{"):
+            raise self.error(k, f"cannot read '{name}': expected the body region '{{...}}'")
+        close = self.group(k, name) - 1
+        end, extra = self.opt_dict(close + 1, name)
+        if extra:
+            attrs.append(extra)
+        label = f" ^bb0({args}):" if args else ""
+        self.replace(i, k + 1, f'"{name}"({operands}) ({{{label}')
+        self.pending[close] = (end, "}) {" + ", ".join(attrs) + "}")
+        self.depth += 1
+        return k + 1
+
+    def call(self, i: int) -> int:
+        """`func.call @f(%a) {attrs} : type` (or generic `"func.call"(%a) <{callee = @f}>`) inside a
+        manual computation -> `"shardflow.call"(%a) {callee = @f, attrs} : type`."""
+        t = self.toks[i]
+        if t.kind == "str":  # generic form: the callee sits in properties or attributes
+            j = self.group(i + 1, "func.call")
+            rest, extra = j, ""
+            if self.tok(j) is not None and self.tok(j).is_("<"):
+                k = self.group(j, "func.call")
+                extra = self.src(j + 2, k - 2) if k - 2 > j + 2 else ""
+                rest = k
+            rest, more = self.opt_dict(rest, "func.call")
+            inner = ", ".join(p for p in (extra, more) if p)
+            self.replace(i, rest, f'"{CALL_OP}"{self.src(i + 1, j)} {{{inner}}}')
+            return rest
+        sym = self.tok(i + 1)
+        if self.tok(i + 2) is None or not self.tok(i + 2).is_("("):
+            raise self.error(i + 2, f"cannot read '{t.text}': expected the callee's operands '(...)'")
+        j = self.group(i + 2, t.text)
+        k, extra = self.opt_dict(j, t.text)
+        attrs = ", ".join([f"callee = {sym.text}"] + ([extra] if extra else []))
+        self.replace(i, k, f'"{CALL_OP}"{self.src(i + 2, j)} {{{attrs}}}')
+        return k
+
+    def return_(self, i: int) -> int:
+        """`sdy.return %a, %b : T1, T2` -> `"sdy.return"(%a, %b) : (T1, T2) -> ()`."""
+        name = self.toks[i].text
+        j, values = i + 1, []
+        while self.tok(j) is not None and self.tok(j).kind == "value":
+            values.append(self.tok(j).text)
+            j += 1
+            if not (self.tok(j) is not None and self.tok(j).is_(",")):
+                break
+            j += 1
+        types = []
+        if values:
+            j = self.expect(j, ":", name)
+            j, ty = self.type_(j, name)
+            types.append(ty)
+            while self.tok(j) is not None and self.tok(j).is_(","):
+                j, ty = self.type_(j + 1, name)
+                types.append(ty)
+        if len(types) != len(values):
+            raise self.error(j, f"cannot read '{name}': {len(values)} values but {len(types)} types")
+        self.replace(i, j, f'"{name}"({", ".join(values)}) : ({", ".join(types)}) -> ()')
+        return j
+
     def generic(self, i: int) -> int:
         """`"sdy.op"(...) <{props}> {attrs}`: move the properties into the attribute dict."""
         name = self.toks[i].text[1:-1]
@@ -205,8 +305,19 @@ class _Rewriter:
     def run(self) -> str:
         i = 0
         while i < len(self.toks):
+            if i in self.pending:  # the end of a region op's body
+                end, new = self.pending.pop(i)
+                self.replace(i, end, new)
+                self.depth -= 1
+                i = end
+                continue
             t = self.toks[i]
             nxt = self.tok(i + 1)
+            if self.depth and (t.kind == "id" and t.text in ("func.call", "call") and nxt is not None
+                               and nxt.kind == "sym" or t.kind == "str" and t.text == '"func.call"'
+                               and nxt is not None and nxt.is_("(")):
+                i = self.call(i)
+                continue
             if t.kind == "id" and t.text.startswith("sdy.") and not (nxt is not None and nxt.is_("=")):
                 i = self.custom(i)
             elif (t.kind == "str" and t.text.startswith('"sdy.') and nxt is not None and nxt.is_("(")):
@@ -225,7 +336,7 @@ class _Rewriter:
 def to_generic(text: str, source_name: str = "<input>") -> str:
     """`text` with every sdy custom-syntax op rewritten into generic form (see module docstring).
 
-    Raises SdySyntaxError for sdy ops that cannot be imported (manual_computation, collectives)
+    Raises SdySyntaxError for sdy ops that cannot be imported (named_computation, collectives)
     or that do not follow the documented assembly format.
     """
     if "sdy." not in text:  # nothing to rewrite (and no need to tokenize a large module)

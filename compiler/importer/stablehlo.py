@@ -30,6 +30,10 @@ becomes an input of the sub-graph and an operand of the op (a constant is copied
 `stablehlo.rng_bit_generator` (JAX's `rbg`/`unsafe_rbg` PRNGs) becomes two single-result ops, the
 next state and the random bits (see ops/random.py); the unused one is dropped.
 
+`jax.shard_map` (Shardy's `sdy.manual_computation`, GSPMD's SPMDFullToShardShape / body call /
+SPMDShardToFullShape) becomes one `shard_map` op with its body as a Graph, and the collectives and
+partition id of its body become per-device ops (importer/shard_map.py).
+
 Anything else (scatters other than scatter-add, other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
@@ -57,7 +61,8 @@ from ..ir import Graph, TensorType, Value, subgraphs
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
 from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
-from .sdy_syntax import SdySyntaxError, to_generic
+from . import shard_map
+from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 
 
 class StableHLOImportError(ShardflowError):
@@ -90,7 +95,6 @@ RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() i
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
 # ops with regions the rule table imports itself (ops/control.py): StableHLO name -> import rule
 REGION_IMPORTS = {name: rule for d in OPS.values() if d.regions is not None for name, rule in d.regions.imports.items()}
-SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
 # `stablehlo.while` is unrolled on import: loops with more iterations than this are refused
 MAX_WHILE_ITERATIONS = 1024
@@ -350,6 +354,7 @@ class _Importer:
             if parts is None:
                 raise self.fail(self.source, "the module has mhlo.sharding annotations but no "
                                              "mhlo.num_partitions; pass the mesh (--mesh AXIS=N,...)")
+            strings += shard_map.group_strings(self.module.operation, int(parts.value))  # body collectives
             try:
                 return infer_mesh(strings, int(parts.value))
             except ShardflowError as e:
@@ -381,6 +386,7 @@ class _Importer:
     # -- shardings ---------------------------------------------------------------------------------
     def bind(self, s: Sharding, t: TensorType, where: str, mesh: Mesh | None = None) -> Sharding:
         mesh = mesh or self.mesh
+        shard_map.check_scoped(self, s, where)  # inside a shard_map body: automatic axes only
         with self.at(where):
             return s.bind(t.shape, mesh, allow_uneven=True, what=f"value of type {t}")
 
@@ -414,6 +420,8 @@ class _Importer:
         return None
 
     def gspmd(self, text: str, t: TensorType, where: str) -> Sharding:
+        if self.graph is not None and self.graph.scope is not None:  # (partially) manual strings in a body
+            return self.bind(shard_map.scoped_gspmd(self, text, t, where), t, where)
         with self.at(where):
             return self.bind(parse_gspmd(text, self.mesh, t.rank), t, where)
 
@@ -432,6 +440,9 @@ class _Importer:
                 v.sharding = self.sdy_sharding(mesh_ref, s, v.type, where)
         elif "mhlo.sharding" in op.attributes:
             text = op.attributes["mhlo.sharding"].value
+            if self.graph.scope is not None and len(values) == 1:  # in a shard_map body: manual strings
+                values[0].sharding = self.gspmd(text, values[0].type, where)
+                return
             with self.at(where):
                 shardings = parse_gspmd_tuple(text, self.mesh, [v.type.rank for v in values])
             for v, s in zip(values, shardings):
@@ -453,6 +464,7 @@ class _Importer:
             if _donated(attrs):
                 g.donated += (i,)
         outs = self.inline(block, args)
+        shard_map.check_placeholders(self, outs, f"the return of @{g.name}", where)
         names, shardings = [], []
         for i, (v, attrs) in enumerate(zip(outs, res_attrs)):
             info = attrs.get("jax.result_info")
@@ -468,10 +480,10 @@ class _Importer:
         for op in block.operations:
             name = op.operation.name
             where = self.loc(op)
-            if name in ("func.return", "stablehlo.return"):
+            if name in ("func.return", "stablehlo.return", "sdy.return"):
                 return [env[v] for v in op.operands]
             operands = [env[v] for v in op.operands]
-            if name == "func.call":
+            if name in ("func.call", CALL_OP):
                 results = self.call(op, operands, where)
             elif name in REGION_IMPORTS:
                 results = REGION_IMPORTS[name](self, op, operands, where, env)
@@ -491,6 +503,8 @@ class _Importer:
         raise self.fail(self.source, "a function body does not end in func.return")
 
     def call(self, op, operands: list[Value], where: str) -> list[Value]:
+        if shard_map.is_region_call(op, operands):  # a GSPMD shard_map's body
+            return shard_map.region_call(self, op, operands, where)
         callee = op.attributes["callee"].value
         if callee not in self.funcs:
             raise self.fail(where, f"func.call to unknown function @{callee}")
@@ -551,6 +565,7 @@ class _Importer:
         """The loop condition on `carried`, folded to a constant (None when it does not fold)."""
         saved = self.graph
         self.graph = Graph("while_cond", saved.mesh)  # the cond's ops never enter the module's graph
+        self.graph.scope = saved.scope
         try:
             out = self.inline(cond, carried, env)
         finally:
@@ -609,6 +624,7 @@ class _Importer:
 
     # -- ops -------------------------------------------------------------------------------------
     def add(self, kind: str, operands: list[Value], attrs: dict | None, where: str) -> Value:
+        shard_map.check_placeholders(self, operands, f"{kind} at {where}", where)
         return self.graph.add_op(kind, operands, attrs, loc=where).result
 
     def result_type(self, op, where: str) -> TensorType:
@@ -628,6 +644,8 @@ class _Importer:
             return list(ins)
         if name == "sdy.sharding_group":
             return []
+        if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
+            return shard_map.HANDLERS[name](self, op, ins, where)
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
@@ -891,12 +909,13 @@ class _Importer:
 
     def op_stablehlo_custom_call(self, op, ins, where):
         target = op.attributes["call_target_name"].value
-        if target in SHARD_MAP_TARGETS:
-            raise self.fail(where, f"unsupported custom_call @{target}: shard_map (manual sharding) is not "
-                                   f"supported; export the function without shard_map")
+        manual = shard_map.custom_call(self, op, target, ins, where)  # GSPMD's shard_map boundary
+        if manual is not None:
+            return manual
         if target != "Sharding":
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
-                                   f"constraint) is supported")
+                                   f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
+                                   f"are supported")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
         x = ins[0]
@@ -948,8 +967,8 @@ def _is_zero(v: Value) -> bool:
 
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
-        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group and " \
-               "propagation_barrier are not supported"
+        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, " \
+               "propagation_barrier and manual_computation are not supported"
     ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
                  if OPS[k].spmd is None and OPS[k].regions is None and k not in ("reshard", "scatter_add"))
     return ("; supported: " + ", ".join(ops + sorted(REGION_IMPORTS)) + ", stablehlo.dot, stablehlo.scatter "

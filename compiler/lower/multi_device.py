@@ -124,6 +124,9 @@ class _Lowering:
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
         self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
+        # per device: constants that differ per device (a slice of a constant table: a partition id)
+        # folded into literals, so that compute on them folds too
+        self.dvalues: list[dict[Value, np.ndarray]] = [{} for _ in range(self.n)]
         self.tmp = 0
         self.received = [0] * self.n   # bytes each device receives from the others (transferred_bytes)
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
@@ -297,20 +300,38 @@ class _Lowering:
         for d in range(self.n):
             c = self.const[d]
             if all(v in c for v in op.operands):
+                value = self.fold(op, d) if any(v in self.dvalues[d] for v in op.operands) else None
+                if value is not None:  # a device-dependent constant expression: device d's literal
+                    self.literal(res, d, value)
+                    continue
                 self.w[d].emit_op(op)
                 c[res] = res.type.size <= 1 or (all(c[v] for v in op.operands)
                                                  and (opdef.elementwise or opdef.splat_preserving))
             else:
                 self.emit_pinned(op, d)
 
-    def fold(self, op) -> np.ndarray | None:
+    def literal(self, v: Value, d: int, value: np.ndarray) -> None:
+        """Bind v on device d to a literal of `value` (a device-dependent constant, unpinned)."""
+        t = v.type
+        value = np.asarray(value).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
+        name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
+        self.dvalues[d][v] = value
+        self.bind(v, d, name, _is_splat(value))
+
+    def known(self, v: Value, d: int) -> np.ndarray | None:
+        """v's folded value on device d, if any."""
+        return self.values[v] if v in self.values else self.dvalues[d].get(v)
+
+    def fold(self, op, d: int | None = None) -> np.ndarray | None:
         """The value of a constant expression whose operands are folded literals (by the op's
-        reference rule), if it is a splat or at most FOLD_LIMIT elements; else None."""
-        if len(op.results) != 1 or any(v not in self.values for v in op.operands):
+        reference rule; with `d`, device d's literals count too), if it is a splat or at most
+        FOLD_LIMIT elements; else None."""
+        ins = [self.values.get(v) if d is None else self.known(v, d) for v in op.operands]
+        if len(op.results) != 1 or any(x is None for x in ins):
             return None
         t = op.result.type
         with np.errstate(all="ignore"):
-            value = np.asarray(registry.get(op.kind).reference([self.values[v] for v in op.operands], op.attrs)[0])
+            value = np.asarray(registry.get(op.kind).reference(ins, op.attrs)[0])
         value = value.astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
         return value if value.size <= FOLD_LIMIT or _is_splat(value) else None
 

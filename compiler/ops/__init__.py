@@ -4,7 +4,7 @@ Importing this package registers every op.
 """
 from .. import dtypes as _dtypes
 from . import registry  # noqa: F401
-from . import elementwise, structural, contraction, collectives, indexing, random, window, halo_window  # noqa: F401  (registration side effects)
+from . import elementwise, structural, contraction, collectives, indexing, random, window, halo_window, manual  # noqa: F401  (registration side effects)
 from . import convolution  # noqa: F401,E402
 from . import control  # noqa: F401,E402  (while, case)
 from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401

@@ -30,7 +30,7 @@ from shardflow.runtime.collectives import KINDS, MOVING, CollectiveKind, groups
 
 from ..emit.mlir_text import dense, i64_array
 from ..ir import Op, TensorType, Value
-from .registry import OPS, OpDef, OpError, register
+from .registry import OPS, FactorRule, OpDef, OpError, register
 
 #: The kinds that move data between devices (all_slice only keeps each device's own piece).
 COLLECTIVES = MOVING
@@ -48,12 +48,22 @@ class CollectiveOp:
 
 
 # -- multi-device transfer schedules (context: compiler/lower/multi_device.py's lowering) -------------
+#: a folded constant's all_slice piece of at most this many elements becomes a literal per device
+SMALL_PIECE = 64
+
+
 def _lower_all_slice(low, op: Op) -> None:
-    """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned)."""
+    """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned, and a
+    folded one becomes device d's literal: a partition id's table gives each device its own id)."""
     x, dim = op.operands[0], op.attrs["dim"]
     size = op.result.shape[dim]
     for grp in groups(low.mesh, op.attrs["axes"]):
         for k, d in enumerate(grp):
+            value = low.known(x, d) if low.const_of(x, d) is not None else None
+            piece = None if value is None else np.take(value, range(k * size, (k + 1) * size), axis=dim)
+            if piece is not None and piece.size <= SMALL_PIECE:
+                low.literal(op.result, d, piece)
+                continue
             name, _ = low.slice(low.name(x, d), x.type, dim, k * size, (k + 1) * size)
             low.bind(op.result, d, name, low.const_of(x, d))
 
@@ -251,6 +261,27 @@ def _simulate(name):
     return spmd
 
 
+def _factor_rule(name):
+    """Inside a shard_map body a collective acts on its manual axes only; over the body's automatic
+    axes it is an ordinary op: the dims it resizes need replication, the others pass through."""
+    rec = KINDS[name]
+
+    def rule(operand_types, result_types, attrs):
+        t, r = operand_types[0], result_types[0]
+        resized = {attrs[k] for k in rec.resized}
+        sizes, opd, res, need = [], [], [], set()
+        for d in range(t.rank):
+            sizes.append(t.shape[d])
+            opd.append([len(sizes) - 1])
+            if d in resized:
+                need.add(len(sizes) - 1)
+                sizes.append(r.shape[d])
+                need.add(len(sizes) - 1)
+            res.append([len(sizes) - 1])
+        return FactorRule([opd], [res], sizes, need_replication=need)
+    return rule
+
+
 def _no_reference(name):
     def ref(xs, attrs):
         raise OpError(f"{name} is a per-device collective: run it with the SPMD simulator, not the reference")
@@ -258,5 +289,6 @@ def _no_reference(name):
 
 
 for _name, _rec in KINDS.items():
-    register(OpDef(_name, _shape_rule(_name), _no_reference(_name), splat_preserving=_rec.stablehlo is None))
+    register(OpDef(_name, _shape_rule(_name), _no_reference(_name), _factor_rule(_name),
+                   splat_preserving=_rec.stablehlo is None, checkpoint_save=True))
     OPS[_name].spmd = _simulate(_name)

@@ -93,8 +93,10 @@ class _Partitioner:
         # values computed from constants alone (no input): any device can compute any layout of one,
         # so resharding one never moves data (it is recomputed whole, see `whole`, and sliced)
         self.constant: set[Value] = set()
-        for op in graph.ops:  # (a loop or a case is partitioned, never recomputed whole)
-            if all(v in self.constant for v in op.operands) and registry.get(op.kind).regions is None:
+        for op in graph.ops:  # (a loop, a case, or an op partitioned by its own rule such as partition_id
+            # is never recomputed whole: it is partitioned, or device-dependent)
+            opdef = registry.get(op.kind)
+            if all(v in self.constant for v in op.operands) and opdef.regions is None and opdef.partition is None:
                 self.constant.update(op.results)
         self.const_origin: dict[Value, Value] = {}  # local value of a constant -> its global value
         self.wholes: dict[Value, Value] = {}
@@ -216,6 +218,9 @@ class _Partitioner:
         opdef = registry.get(op.kind)
         if opdef.regions is not None:  # control flow: its record partitions it and its sub-graphs
             opdef.regions.partition(self, op)
+            return
+        if opdef.partition is not None:  # a region (shard_map) or a per-device value (partition_id)
+            opdef.partition(self, op)
             return
         rule = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
         res = op.results[0]

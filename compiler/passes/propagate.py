@@ -306,6 +306,10 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
     _finalize(graph)
     graph.conflicts = conflicts
     graph.decisions = decisions
+    for op in graph.ops:  # a shard_map's body: its own program, with its boundary fixed
+        inner = registry.get(op.kind).propagate
+        if inner is not None:
+            inner(op, propagate)
     return conflicts
 
 

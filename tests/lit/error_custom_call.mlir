@@ -1,4 +1,5 @@
-// custom_call targets other than @Sharding are refused (here: a GSPMD shard_map and a callback).
+// custom_call targets other than @Sharding and shard_map's are refused (a callback); a GSPMD shard_map's
+// per-device value must flow into its body call (here it is returned).
 // RUN: not shardflow-opt %s 2>&1 | filecheck %s
 // RUN: not shardflow-opt %S/Inputs/callback.mlir 2>&1 | filecheck %s --check-prefix=CALLBACK
 module @jit_smap attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
@@ -8,5 +9,5 @@ module @jit_smap attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     return %1 : tensor<4x8xf32>
   }
 }
-// CHECK: shardflow-opt: error: {{.*}}error_custom_call.mlir:7:10: unsupported custom_call @SPMDFullToShardShape: shard_map
+// CHECK: shardflow-opt: error: {{.*}}error_custom_call.mlir:6:3: a per-device value made by custom_call @SPMDFullToShardShape is used by the return of @main
 // CALLBACK: shardflow-opt: error: {{.*}}callback.mlir:3:10: unsupported custom_call @xla_ffi_python_cpu_callback; only @Sharding

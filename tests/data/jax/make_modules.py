@@ -73,12 +73,6 @@ def small(x, w):
     return jnp.tanh(x @ w).sum()
 
 
-def shard_map_psum(x, w):
-    body = lambda a, b: jax.lax.psum(a @ b, "model")  # noqa: E731
-    return jax.shard_map(body, mesh=mesh2, in_specs=(P("data", "model"), P("model", None)),
-                         out_specs=P("data", None))(x, w)
-
-
 def loop(x):
     return jax.lax.fori_loop(0, 3, lambda i, v: v * 2.0, x)
 
@@ -109,7 +103,6 @@ def main():
     write("misc.shardy.mlir", jax.jit(misc).lower(x, x, S((), jnp.int32)))
     write("consts.shardy.mlir", jax.jit(consts).lower(S((3, 4), jnp.bfloat16)))
     write("debuginfo.shardy.mlir", jax.jit(small).lower(S((4, 8), f32), S((8, 2), f32)), debug_info=True)
-    write("shard_map.shardy.mlir", jax.jit(shard_map_psum).lower(S((8, 32), f32), w2))
     write("while.shardy.mlir", jax.jit(loop).lower(S((4,), f32)))
     from jax.experimental.shard_alike import shard_alike
     write("shard_alike.shardy.mlir", jax.jit(lambda a, b: sum(shard_alike(jnp.tanh(a), jnp.exp(b))))
