@@ -194,6 +194,13 @@ class OpDef:
     pad_attrs: Callable | None = None
     # ops holding sub-graphs (control flow: while, case): how each engine meets them (Regions)
     regions: Any = None
+    # ops the generic engines cannot see through (a shard_map's region, the per-device partition
+    # id): `partition(partitioner, op)` binds the op's local results in the per-device program,
+    # `emit(writer, op)` writes its annotated StableHLO, `propagate(op, propagate)` propagates the
+    # Graphs nested in it once the graph holding it is propagated; see ops/manual.py
+    partition: Callable | None = None
+    emit: Callable | None = None
+    propagate: Callable | None = None
 
 
 @dataclass
@@ -213,13 +220,6 @@ class Regions:
     emit: Callable
     lower: Callable
     imports: dict = field(default_factory=dict)
-    # ops the generic engines cannot see through (a shard_map's region, the per-device partition
-    # id): `partition(partitioner, op)` binds the op's local results in the per-device program,
-    # `emit(writer, op)` writes its annotated StableHLO, `propagate(op, propagate)` propagates the
-    # Graphs nested in it once the graph holding it is propagated; see ops/manual.py
-    partition: Callable | None = None
-    emit: Callable | None = None
-    propagate: Callable | None = None
 
 
 @dataclass
