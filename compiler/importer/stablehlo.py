@@ -27,7 +27,8 @@ that does not fold, or a loop of more than MAX_WHILE_ITERATIONS iterations, is r
 `stablehlo.rng_bit_generator` (JAX's `rbg`/`unsafe_rbg` PRNGs) becomes two single-result ops, the
 next state and the random bits (see ops/random.py); the unused one is dropped.
 
-Anything else (other control flow, scatters other than scatter-add, other custom calls, tuples,
+Ops whose rule-table record imports them (`OpDef.imports`: scatter, sort, chlo.top_k, ...) are
+built by that record. Anything else (other control flow, other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
 """
@@ -52,7 +53,7 @@ from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
-from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
+from ..ops.indexing import GATHER_KEYS
 from .sdy_syntax import SdySyntaxError, to_generic
 
 
@@ -73,7 +74,7 @@ class ImportInfo:
 # every elementwise op of the rule table whose StableHLO form has no attributes (compare and convert
 # carry a direction / a result type and have handlers below)
 ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
-               if d.elementwise and k not in ("compare", "convert", "clamp")}
+               if d.elementwise and not d.imports and k not in ("compare", "convert", "clamp")}
 # StableHLO allows these on i1; the rule table spells them as logic ops.
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # reduce body op -> (reducer, elementwise op that combines a non-identity init value)
@@ -81,6 +82,8 @@ REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.
                  "stablehlo.or": "max", "stablehlo.and": "min"}
 COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
            ("add", True): "or", ("max", True): "or", ("min", True): "and"}
+# ops a rule-table record imports itself (OpDef.imports): MLIR op name -> fn(importer, op, ins, where)
+RECORD_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
 SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
@@ -587,6 +590,8 @@ class _Importer:
             return list(ins)
         if name == "sdy.sharding_group":
             return []
+        if name in RECORD_IMPORTS:
+            return RECORD_IMPORTS[name](self, op, ins, where)
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
@@ -697,31 +702,6 @@ class _Importer:
         attrs["index_vector_dim"] = dn["index_vector_dim"]
         attrs["slice_sizes"] = _ints(op.attributes["slice_sizes"])
         return self.add("gather", ins, attrs, where)
-
-    def op_stablehlo_scatter(self, op, ins, where):
-        """A scatter whose body adds (JAX's `.at[].add` and gather gradients): scatter_add into
-        zeros, plus the base when it is not a zero constant. Other bodies (`.at[].set`, min, max,
-        multiply) and variadic scatters are not supported."""
-        if len(ins) != 3:
-            raise self.fail(where, f"unsupported variadic stablehlo.scatter with {(len(ins) - 1) // 2} inputs")
-        base, idx, upd = ins
-        body = op.regions[0].blocks[0]
-        inner, args = list(body.operations), list(body.arguments)
-        first = inner[0].operation.name if inner else "nothing"
-        if (len(inner) != 2 or first != "stablehlo.add" or set(inner[0].operands) != set(args) or len(args) != 2
-                or list(inner[1].operands) != [inner[0].results[0]]):
-            what = "it returns an update (a `.at[].set` scatter)" if first == "stablehlo.return" else \
-                f"its body starts with {first}"
-            raise self.fail(where, f"unsupported stablehlo.scatter: {what}; only a scatter whose body adds the "
-                                   f"two block arguments (scatter-add) is supported")
-        if base.dtype == "i1":
-            raise self.fail(where, "unsupported stablehlo.scatter on i1 values")
-        dn = _dimension_numbers(op.attributes["scatter_dimension_numbers"])
-        attrs = {k: dn.get(k, ()) for k in SCATTER_KEYS}
-        attrs["index_vector_dim"] = dn["index_vector_dim"]
-        attrs["shape"] = base.type.shape
-        r = self.add("scatter_add", [idx, upd], attrs, where)
-        return r if _is_zero(base) else self.add("add", [base, r], None, where)
 
     def op_chlo_square(self, op, ins, where):
         return self.add("multiply", [ins[0], ins[0]], None, where)
@@ -909,9 +889,10 @@ def _unsupported_hint(name: str) -> str:
     if name in ("stablehlo.if", "stablehlo.case"):
         return ": control flow is not supported (only stablehlo.while with a static trip count is; " \
                "compute both branches and use a select)"
-    ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
-                 if OPS[k].spmd is None and k not in ("reshard", "scatter_add"))
-    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, stablehlo.scatter (add body), chlo.square, "
+    ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
+                  if OPS[k].spmd is None and not OPS[k].imports and k not in ("reshard", "scatter_add")}
+                 | set(RECORD_IMPORTS))
+    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, "
             "custom_call @Sharding, sdy.sharding_constraint, stablehlo.while (static trip count)")
 
 

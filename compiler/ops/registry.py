@@ -175,6 +175,16 @@ class OpDef:
     # for the multi-device lowering, `emit(writer, op, device_index, index_type)` -> result name for
     # per-rank StableHLO (the SPMD emitter and host-staged stages), next to `spmd` for the simulator
     per_device: Any = None
+    # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
+    # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
+    # `_Importer` is the toolkit: add, fail, result_type)
+    imports: dict[str, Callable] = field(default_factory=dict)
+    # how the op is written as StableHLO: fn(writer, op, result name, extra attrs) appends its lines
+    # (emit/stablehlo.py's `_Writer` is the toolkit); None: the generic form named `stablehlo`
+    emit: Callable | None = None
+    # operands the IREE emission rewrites with ops of its own before use (gather/scatter indices),
+    # which the multi-device lowering places on the device that uses them
+    rewritten_operands: tuple[int, ...] = ()
 
 
 @dataclass
