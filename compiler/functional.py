@@ -263,7 +263,7 @@ def reduce(x, dimensions, reducer: str = "add") -> Tensor:
 
 def reduce_window(x, reducer: str, window, strides=None, padding=None, *, base_dilations=None,
                   window_dilations=None) -> Tensor:
-    """StableHLO reduce_window with an add, max or min body ("add"/"sum", "max", "min"); the init
+    """StableHLO reduce_window with an add, max, min or mul body ("add"/"sum", "max", "min", "mul"); the init
     value is the reducer's identity, which also fills the padding. `padding` is one (low, high) pair
     per dim (default none); `strides` default to 1."""
     x = _t(x)
@@ -287,12 +287,12 @@ def _cumulative(reducer):
         window = tuple(n if d == axis else 1 for d in range(x.ndim))
         padding = tuple((max(n - 1, 0), 0) if d == axis else (0, 0) for d in range(x.ndim))
         return reduce_window(x, reducer, window, padding=padding)
-    f.__name__ = {"add": "cumsum", "max": "cummax", "min": "cummin"}[reducer]
+    f.__name__ = {"add": "cumsum", "max": "cummax", "min": "cummin", "mul": "cumprod"}[reducer]
     f.__doc__ = f"Inclusive cumulative {reducer} along `axis` (a reduce_window, as JAX writes it)."
     return f
 
 
-cumsum, cummax, cummin = _cumulative("add"), _cumulative("max"), _cumulative("min")
+cumsum, cummax, cummin, cumprod = _cumulative("add"), _cumulative("max"), _cumulative("min"), _cumulative("mul")
 
 
 def concatenate(xs: Sequence, dimension: int = 0) -> Tensor:

@@ -67,7 +67,7 @@ HLO_NAME = {"and": "and", "or": "or", "not": "not"}
 from ..ops.registry import reducer_identity as reducer_init  # noqa: E402  (the name importers use)
 
 
-REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
+REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
 
 
 class _Writer:

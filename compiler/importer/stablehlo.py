@@ -79,9 +79,9 @@ ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # reduce body op -> (reducer, elementwise op that combines a non-identity init value)
 REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
-                 "stablehlo.or": "max", "stablehlo.and": "min"}
-COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
-           ("add", True): "or", ("max", True): "or", ("min", True): "and"}
+                 "stablehlo.or": "max", "stablehlo.and": "min", "stablehlo.multiply": "mul"}
+COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum", ("mul", False): "multiply",
+           ("add", True): "or", ("max", True): "or", ("min", True): "and", ("mul", True): "and"}
 # ops a rule-table record imports itself (OpDef.imports): MLIR op name -> fn(importer, op, ins, where)
 RECORD_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
@@ -773,12 +773,14 @@ class _Importer:
                 or set(inner[0].operands) != set(args) or len(args) != 2
                 or list(inner[1].operands) != [inner[0].results[0]]):
             raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
-                                   f"add, maximum, minimum, or, and of the two block arguments is supported")
+                                   f"add, maximum, minimum, multiply, or, and of the two block arguments is supported")
         reducer = REDUCE_BODIES[first]
         if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
             raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
         if first == "stablehlo.add" and x.dtype == "i1":
             reducer = "max"
+        if first == "stablehlo.multiply" and x.dtype == "i1":
+            reducer = "min"
         return reducer
 
     def op_stablehlo_reduce_window(self, op, ins, where):

@@ -5,7 +5,7 @@ Importing this package registers every op.
 from .. import dtypes as _dtypes
 from . import registry  # noqa: F401
 from . import elementwise, structural, contraction, collectives, indexing, random, window, halo_window  # noqa: F401  (registration side effects)
-from . import precision, scatter, sort  # noqa: F401
+from . import precision, scatter, select_and_scatter, sort  # noqa: F401
 from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401
 
 for _kind, _mode in {"add": "all", "subtract": "all", "negate": "all", "reshape": "all", "transpose": "all",

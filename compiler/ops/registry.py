@@ -13,13 +13,15 @@ def is_float_array(a) -> bool:
 
 
 def reducer_identity(reducer: str, dtype: str):
-    """The identity of an add/max/min reduction as a 0-d array of `dtype` (None for other reducers)."""
+    """The identity of an add/max/min/mul reduction as a 0-d array of `dtype` (None for others)."""
     import numpy as np
 
     from shardflow.runtime import dtypes
     npd = dtypes.to_numpy(dtype)
     if reducer == "add":
         return np.zeros((), npd)
+    if reducer == "mul":
+        return np.ones((), npd)
     if reducer not in ("max", "min"):
         return None
     if dtype == "i1":

@@ -247,8 +247,11 @@ def _sort_import(imp, op, ins, where):
     return [imp.add("sort", ins, {**attrs, "output": k}, where) for k in range(n)]
 
 
-def comparator_region(types, keys) -> str:
-    """The comparator region of `keys` over operands of `types` (JAX's form for numeric floats)."""
+def comparator_region(types, keys, integer_order: bool = False) -> str:
+    """The comparator region of `keys` over operands of `types` (JAX's form for numeric floats).
+    `integer_order`: float keys are compared as the signed integers whose order is the total
+    order (bits xor'ed with 0x7f.. where negative), for IREE, whose TOTALORDER compare is an
+    ordinary float compare (NaN unordered)."""
     lines, n = [], [0]
 
     def fresh():
@@ -276,6 +279,20 @@ def comparator_region(types, keys) -> str:
         lines.append(f'{out} = "stablehlo.select"({isn}, {nan_c}, {sel}) : ({b1}, {sc}, {sc}) -> {sc}')
         return out
 
+    def as_int(arg, k):
+        """The float `arg` as a signed integer ordered like the total order."""
+        bits = 8 * dtypes.itemsize(types[k].dtype)
+        it = f"tensor<i{bits}>"
+        i, sh, m, out = fresh(), fresh(), fresh(), fresh()
+        c_sh, c_m = fresh(), fresh()
+        lines.append(f'{i} = "stablehlo.bitcast_convert"({arg}) : ({scalars[k]}) -> {it}')
+        lines.append(f'{c_sh} = "stablehlo.constant"() {{value = dense<{bits - 1}> : {it}}} : () -> {it}')
+        lines.append(f'{c_m} = "stablehlo.constant"() {{value = dense<{(1 << (bits - 1)) - 1}> : {it}}} : () -> {it}')
+        lines.append(f'{sh} = "stablehlo.shift_right_arithmetic"({i}, {c_sh}) : ({it}, {it}) -> {it}')
+        lines.append(f'{m} = "stablehlo.and"({sh}, {c_m}) : ({it}, {it}) -> {it}')
+        lines.append(f'{out} = "stablehlo.xor"({i}, {m}) : ({it}, {it}) -> {it}')
+        return out, it
+
     def cmp(k, direction, order, how):
         dt, sc = types[k].dtype, scalars[k]
         a, b = f"%a{2 * k}", f"%a{2 * k + 1}"
@@ -283,6 +300,9 @@ def comparator_region(types, keys) -> str:
             if order == "numeric":
                 a, b = canon(a, k), canon(b, k)
             ctype = "TOTALORDER"
+            if integer_order:
+                (a, sc), (b, _) = as_int(a, k), as_int(b, k)
+                ctype = "SIGNED"
         else:
             ctype = "UNSIGNED" if dtypes.is_unsigned(dt) or dt == "i1" else "SIGNED"
         word = {"lt": "LT" if direction == "asc" else "GT", "eq": "EQ"}[how]
@@ -312,7 +332,7 @@ def _sort_emit(w, op, out, extra):
     k = int(op.attrs.get("output", 0))
     names = [w.fresh() for _ in types]
     names[k] = out
-    region = comparator_region(types, _keys(op.attrs))
+    region = comparator_region(types, _keys(op.attrs), integer_order=w.lower_indexing)
     attrs = {"dimension": f"{int(op.attrs['dimension'])} : i64",
              "is_stable": "true" if op.attrs.get("is_stable", True) else "false", **extra}
     lhs = ", ".join(names) if len(names) > 1 else out
@@ -371,12 +391,31 @@ def _top_k_vjp(op, ins, outs, g):
 
 
 def _top_k_emit(w, op, out, extra):
+    """`chlo.top_k`; for IREE (`w.lower_indexing`) a stable descending TOTALORDER sort of (x,
+    iota) sliced to k, which is how CHLO defines it: IREE's own top_k never ranks NaN first."""
+    from ..emit.mlir_text import i64_array
     x = op.operands[0]
     k = int(op.attrs["k"])
     vt = TensorType(x.shape[:-1] + (k,), x.dtype)
     it = TensorType(x.shape[:-1] + (k,), "i32")
+    want = op.attrs.get("output", "values")
+    if w.lower_indexing:
+        last = x.type.rank - 1
+        full = TensorType(x.shape, "i32")
+        iota = w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"})
+        region = comparator_region([x.type, full], ((0, "desc", "total"),), integer_order=True)
+        names = (w.fresh(), w.fresh())
+        w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({w.name(x)}, {iota}) ({{\n{region}\n}}) '
+                       f'{{dimension = {last} : i64, is_stable = true}} : ({x.type.mlir()}, {full.mlir()}) '
+                       f'-> ({x.type.mlir()}, {full.mlir()})')
+        src, t = (names[0], x.type) if want == "values" else (names[1], full)
+        rt = vt if want == "values" else it
+        attrs = {"start_indices": i64_array([0] * x.type.rank), "limit_indices": i64_array(rt.shape),
+                 "strides": i64_array([1] * x.type.rank), **extra}
+        w.lines.append(f'{out} = "stablehlo.slice"({src}){w.attr_dict(attrs)} : ({t.mlir()}) -> {rt.mlir()}')
+        return
     other = w.fresh()
-    vals, idx = (out, other) if op.attrs.get("output", "values") == "values" else (other, out)
+    vals, idx = (out, other) if want == "values" else (other, out)
     attrs = {"k": f"{k} : i64", **every_result(extra, 2)}
     w.lines.append(f'{vals}, {idx} = "chlo.top_k"({w.name(x)}){w.attr_dict(attrs)} : ({x.type.mlir()}) '
                    f'-> ({vt.mlir()}, {it.mlir()})')

@@ -1,8 +1,9 @@
-"""reduce_window: StableHLO's sliding-window reduction with an add, max or min body.
+"""reduce_window: StableHLO's sliding-window reduction with an add, max, min or mul body (JAX's
+cumsum, cummax, cummin, cumprod and pooling).
 
 Attributes: `reducer`, `window_dimensions`, `window_strides`, `base_dilations`, `window_dilations`
 and `padding` ((low, high) per dim). The init value is the reducer's identity (0, -inf / the
-smallest integer, +inf / the largest integer); the importer folds any other init value in.
+smallest integer, +inf / the largest integer, 1); the importer folds any other init value in.
 The operand is padded (and base-dilated) with that identity, then every window is reduced.
 """
 from __future__ import annotations
@@ -11,9 +12,10 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .contraction import REDUCERS
+from .contraction import REDUCERS as CONTRACTION_REDUCERS
 from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
+REDUCERS = CONTRACTION_REDUCERS + ("mul",)
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
 
@@ -82,7 +84,7 @@ def _ref(xs, attrs):
     views = np.lib.stride_tricks.sliding_window_view(full, spans)
     views = views[tuple(slice(None, None, s) for s in st) + tuple(slice(None, None, k) for k in wd)]
     views = views[tuple(slice(0, n) for n in shape)]
-    fn = {"add": np.sum, "max": np.max, "min": np.min}[red]
+    fn = {"add": np.sum, "max": np.max, "min": np.min, "mul": np.prod}[red]
     axes = tuple(range(a.ndim, 2 * a.ndim))
     out = fn(views, axis=axes) if views.size else np.full(shape, init)
     return [np.asarray(out).astype(dt)]
