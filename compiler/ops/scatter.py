@@ -32,7 +32,7 @@ from .. import dtypes
 from ..ir import TensorType
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
                        _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed)
-from .registry import MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
+from .registry import OPS, MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
 
 COMBINERS = ("set", "mul", "max", "min")
 # scatter body op -> combiner (a body that returns the update is "set"); i1 spells max/min as or/and
@@ -272,3 +272,87 @@ def _body_combiner(op) -> str | None:
 
 register(OpDef("scatter", _infer, _ref, _factors, masked_local=_masked, emit=_emit,
                rewritten_operands=(1,), imports={"stablehlo.scatter": _import}))
+
+
+# -- gradients ---------------------------------------------------------------------------------------
+def _at_updates(x, idx, upd_shape, attrs):
+    """x's values at every update position (a gather of the update windows, clamped like scatter's
+    indices are not) and whether each update was applied (its window fits), both update-shaped."""
+    from .. import functional as F
+    dn, ivd = dimension_numbers(attrs)
+    shape = tuple(x.shape)
+    _, sizes = _scatter_windows(dn, shape, upd_shape)
+    uwd, smap = dn["update_window_dims"], dn["scatter_dims_to_operand_dims"]
+    got = F.gather(x, idx, offset_dims=uwd, collapsed_slice_dims=dn["inserted_window_dims"], start_index_map=smap,
+                   index_vector_dim=ivd, slice_sizes=sizes, operand_batching_dims=dn["input_batching_dims"],
+                   start_indices_batching_dims=dn["scatter_indices_batching_dims"])
+    ok = None
+    for k, d in enumerate(smap):
+        comp = idx
+        if ivd < idx.ndim:
+            start, limit = [0] * idx.ndim, list(idx.shape)
+            start[ivd], limit[ivd] = k, k + 1
+            comp = F.reshape(F.slice(idx, start, limit), tuple(s for i, s in enumerate(idx.shape) if i != ivd))
+        fits = F.logical_and(comp >= 0, comp <= shape[d] - sizes[d])
+        ok = fits if ok is None else F.logical_and(ok, fits)
+    scatter_dims = tuple(d for d in range(len(upd_shape)) if d not in uwd)
+    if ok is None:
+        ok = F.broadcast_in_dim(F.constant(np.array(True)), tuple(upd_shape), ())
+    else:
+        ok = F.broadcast_in_dim(ok, tuple(upd_shape), scatter_dims)
+    return got, ok
+
+
+def _like(x, value):
+    from .. import functional as F
+    return F.broadcast_in_dim(F.constant(np.array(value, dtypes.to_numpy(x.dtype))), tuple(x.shape), ())
+
+
+def _vjp(op, ins, outs, g):
+    """set: JAX's rule, duplicates included: every update gets an id, the ids are scattered like
+    the values, and only the update whose id landed gets the cotangent; the base gets it where
+    nothing landed. max/min: the cotangent is shared evenly by every contributor equal to the
+    result (the base where it is, each update that is). mul: the base gets g times the updates'
+    product; update j gets g * base * the product of the other updates at its position (exact with
+    zeros too)."""
+    from .. import functional as F
+    base, idx, upd = ins
+    at = {k: v for k, v in op.attrs.items() if k != "combiner"}
+    comb = op.attrs["combiner"]
+    zero_g = _like(g, 0)
+    if comb == "set":
+        dn, _ = dimension_numbers(at)
+        scatter_dims = [d for d in range(upd.ndim) if d not in dn["update_window_dims"]]
+        n = int(np.prod([upd.shape[d] for d in scatter_dims], dtype=np.int64))
+        ids = F.reshape(F.iota((n,), 0, "i32") + 1, tuple(upd.shape[d] for d in scatter_dims))
+        ids = F.broadcast_in_dim(ids, tuple(upd.shape), tuple(scatter_dims))
+        landed = F.scatter(F.broadcast_in_dim(F.constant(np.zeros((), np.int32)), tuple(base.shape), ()), idx, ids,
+                           combiner="set", **at)
+        got, ok = _at_updates(landed, idx, upd.shape, at)
+        gu, _ = _at_updates(g, idx, upd.shape, at)
+        mine = F.logical_and(ok, ids == got)
+        return [F.where(landed == 0, g, zero_g), None, F.where(mine, gu, _like(gu, 0))]
+    if comb in ("max", "min"):
+        r = outs[0]
+        ru, ok = _at_updates(r, idx, upd.shape, at)
+        hit_u = F.logical_and(ok, upd == ru)
+        hit_b = base == r
+        count = F.convert(hit_b, g.dtype) + F.scatter_add(tuple(base.shape), idx, F.convert(hit_u, g.dtype), **at)
+        share = g / F.maximum(count, _like(count, 1))
+        su, _ = _at_updates(share, idx, upd.shape, at)
+        return [F.where(hit_b, share, zero_g), None, F.where(hit_u, su, _like(su, 0))]
+    # mul
+    ones = _like(base, 1)
+    is0 = upd == _like(upd, 0)
+    nonzero = F.scatter(ones, idx, F.where(is0, _like(upd, 1), upd), combiner="mul", **at)
+    zeros = F.scatter_add(tuple(base.shape), idx, F.convert(is0, g.dtype), **at)
+    pnz, ok = _at_updates(nonzero, idx, upd.shape, at)
+    zc, _ = _at_updates(zeros, idx, upd.shape, at)
+    gb, _ = _at_updates(g * base, idx, upd.shape, at)
+    safe = F.where(is0, _like(upd, 1), upd)
+    none = _like(upd, 0)
+    others = F.where(is0, F.where(zc == 1.0, pnz, none), F.where(zc == 0.0, pnz / safe, none))
+    return [F.scatter(g, idx, upd, combiner="mul", **at), None, F.where(ok, gb * others, none)]
+
+
+OPS["scatter"].vjp = _vjp

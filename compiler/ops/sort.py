@@ -131,8 +131,8 @@ def _sort_vjp(op, ins, outs, g):
     from .. import functional as F
     dim, out = int(op.attrs["dimension"]), int(op.attrs.get("output", 0))
     x = ins[out]
-    perm = F.sort(list(ins) + [F.iota(x.shape, dim, "i32")], dimension=dim, keys=_keys(op.attrs),
-                  output=len(ins), is_stable=True)
+    perm = F.sort(list(ins) + [F.iota(x.shape, dim, "i32")], dim, keys=_keys(op.attrs),
+                  output=len(ins), stable=bool(op.attrs.get("is_stable", True)))
     others = tuple(d for d in range(x.ndim) if d != dim)
     back = F.scatter_add(x.shape, perm, g, update_window_dims=(), inserted_window_dims=(dim,),
                          scatter_dims_to_operand_dims=(dim,), index_vector_dim=x.ndim, input_batching_dims=others,
