@@ -861,6 +861,8 @@ class _Importer:
 
 def _is_identity(init: Value, reducer: str) -> bool:
     op = init.producer
+    while op is not None and op.kind in ("broadcast_in_dim", "reshape"):  # JAX's cumsum broadcasts its 0
+        op = op.operands[0].producer
     if op is None or op.kind != "constant":
         return False
     return bool(np.array_equal(np.asarray(op.attrs["value"]), reducer_init(reducer, init.dtype)))

@@ -327,19 +327,41 @@ def comparator_region(types, keys, integer_order: bool = False) -> str:
 
 
 def _sort_emit(w, op, out, extra):
-    """`stablehlo.sort` of every operand; this op's result is its `output`-th result."""
+    """`stablehlo.sort` of every operand; this op's result is its `output`-th result. For IREE, a
+    stable sort gets an iota tie-break key (`_for_iree`), float keys are compared as integers
+    (`comparator_region`), and the result passes an optimization barrier: IREE 3.13 fails
+    affinity analysis ("op affinity @d0 is not compatible with the partition affinity @d1") when
+    a sort result is both used on its device and transferred to another."""
     types = [v.type for v in op.operands]
+    operands = [w.name(v) for v in op.operands]
+    keys = _keys(op.attrs)
     k = int(op.attrs.get("output", 0))
+    dim = int(op.attrs["dimension"])
+    stable = bool(op.attrs.get("is_stable", True))
+    if w.lower_indexing:
+        types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
     names = [w.fresh() for _ in types]
-    names[k] = out
-    region = comparator_region(types, _keys(op.attrs), integer_order=w.lower_indexing)
-    attrs = {"dimension": f"{int(op.attrs['dimension'])} : i64",
-             "is_stable": "true" if op.attrs.get("is_stable", True) else "false", **extra}
-    lhs = ", ".join(names) if len(names) > 1 else out
+    if not w.lower_indexing:
+        names[k] = out
+    region = comparator_region(types, keys, integer_order=w.lower_indexing)
+    attrs = {"dimension": f"{dim} : i64", "is_stable": "true" if stable else "false",
+             **every_result(extra, len(names))}
     tys = ", ".join(t.mlir() for t in types)
-    attrs.update(every_result(extra, len(names)))
-    w.lines.append(f'{lhs} = "stablehlo.sort"({", ".join(w.name(v) for v in op.operands)}) ({{\n{region}\n}})'
+    w.lines.append(f'{", ".join(names)} = "stablehlo.sort"({", ".join(operands)}) ({{\n{region}\n}})'
                    f'{w.attr_dict(attrs)} : ({tys}) -> ({tys})')
+    if w.lower_indexing:
+        t = op.results[0].type.mlir()
+        w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
+
+
+def _for_iree(w, types, operands, keys, dim, stable):
+    """IREE 3.13's sort is not stable: a stable sort gets an iota along the dim as its last key
+    (ties then follow the original order whatever the algorithm)."""
+    if not stable:
+        return types, operands, keys
+    it = TensorType(types[0].shape, "i32")
+    iota = w.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{dim} : i64"})
+    return types + [it], operands + [iota], keys + ((len(types), "asc", "numeric"),)
 
 
 register(OpDef("sort", _sort_infer, _sort_ref, _sort_factors, vjp=_sort_vjp, emit=_sort_emit,
@@ -391,8 +413,9 @@ def _top_k_vjp(op, ins, outs, g):
 
 
 def _top_k_emit(w, op, out, extra):
-    """`chlo.top_k`; for IREE (`w.lower_indexing`) a stable descending TOTALORDER sort of (x,
-    iota) sliced to k, which is how CHLO defines it: IREE's own top_k never ranks NaN first."""
+    """`chlo.top_k`; for IREE (`w.lower_indexing`) a descending TOTALORDER sort of (x, iota),
+    ties broken by the iota, sliced to k, which is how CHLO defines it (IREE's own top_k never
+    ranks NaN first), behind an optimization barrier as for sort."""
     from ..emit.mlir_text import i64_array
     x = op.operands[0]
     k = int(op.attrs["k"])
@@ -403,7 +426,7 @@ def _top_k_emit(w, op, out, extra):
         last = x.type.rank - 1
         full = TensorType(x.shape, "i32")
         iota = w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"})
-        region = comparator_region([x.type, full], ((0, "desc", "total"),), integer_order=True)
+        region = comparator_region([x.type, full], ((0, "desc", "total"), (1, "asc", "numeric")), integer_order=True)
         names = (w.fresh(), w.fresh())
         w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({w.name(x)}, {iota}) ({{\n{region}\n}}) '
                        f'{{dimension = {last} : i64, is_stable = true}} : ({x.type.mlir()}, {full.mlir()}) '
@@ -411,8 +434,9 @@ def _top_k_emit(w, op, out, extra):
         src, t = (names[0], x.type) if want == "values" else (names[1], full)
         rt = vt if want == "values" else it
         attrs = {"start_indices": i64_array([0] * x.type.rank), "limit_indices": i64_array(rt.shape),
-                 "strides": i64_array([1] * x.type.rank), **extra}
-        w.lines.append(f'{out} = "stablehlo.slice"({src}){w.attr_dict(attrs)} : ({t.mlir()}) -> {rt.mlir()}')
+                 "strides": i64_array([1] * x.type.rank)}
+        cut = w.op_line("stablehlo.slice", [(src, t)], rt, attrs)
+        w.lines.append(f'{out} = "stablehlo.optimization_barrier"({cut}) : ({rt.mlir()}) -> {rt.mlir()}')
         return
     other = w.fresh()
     vals, idx = (out, other) if want == "values" else (other, out)

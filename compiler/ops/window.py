@@ -13,7 +13,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .contraction import REDUCERS as CONTRACTION_REDUCERS
-from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
+from .registry import OPS, FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
 REDUCERS = CONTRACTION_REDUCERS + ("mul",)
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
@@ -125,3 +125,132 @@ def _window(operand_types, result_type, attrs, dim):
 
 
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window))
+
+
+# -- cumulative windows: a distributed scan ----------------------------------------------------------
+def cumulative_dim(attrs: dict, operand) -> tuple[int, bool] | None:
+    """(dim, reverse) when the window is an inclusive scan along one dim (JAX's cumsum, cumprod,
+    cummax, cummin): the window spans the dim, stride 1, no dilation, padded by its size - 1 on
+    one side (low: forward, high: reverse); every other dim passes through."""
+    win, st, bd, wd, pad = window_attrs(attrs, operand.rank)
+    found = None
+    for d in range(operand.rank):
+        if passes_through(attrs, operand.rank, d):
+            continue
+        n = operand.shape[d]
+        if found is not None or n < 2 or (win[d], st[d], bd[d], wd[d]) != (n, 1, 1, 1) or pad[d] not in ((n - 1, 0), (0, n - 1)):
+            return None
+        found = (d, pad[d] == (0, n - 1))
+    return found
+
+
+def _scan(part, op, rule, assign):
+    """A cumulative window whose scanned dim is split: each device scans its own shard, the shard
+    totals (one row per shard) are all-gathered, and each device combines its scan with the total
+    of the shards before it (after it, for a reverse scan). Moves n - 1 rows per device instead of
+    the halo's up to n - 1 shards. None (the generic engines) when the dim is not split evenly or
+    its axes are taken by another factor."""
+    from shardflow.runtime.sharding import Sharding
+
+    from ..passes.factors import unproject
+    x, res = op.operands[0], op.results[0]
+    found = cumulative_dim(op.attrs, x.type)
+    if found is None:
+        return None
+    dim, reverse = found
+    mesh, rank = part.mesh, x.type.rank
+    axes = tuple(a for a in res.sharding.padded(rank).dims[dim] if mesh.axis_size(a) > 1)
+    used = {a for f, a_ in assign.items() for a in a_}
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    if not axes or set(axes) & used or x.shape[dim] % n:
+        return None
+    red = op.attrs["reducer"]
+    where = f"{op.kind} at {op.loc}" if op.loc else op.kind
+    dims = [tuple(a) for a in unproject(assign, rule.operands[0], rule.sizes, mesh)]
+    dims[dim] = axes
+    lx = part.reshard(part.local[x], Sharding(dims), f"operand 0 of {where}")
+
+    def add(kind, operands, attrs=None, sharding=None):
+        v = part.out.add_op(kind, operands, attrs or {}, loc=op.loc).result
+        v.sharding = sharding if sharding is not None else Sharding.replicated().padded(v.type.rank)
+        return v
+
+    length = x.shape[dim] // n
+    pad = [tuple(p) for p in window_attrs(op.attrs, rank)[4]]
+    pad[dim] = (0, length - 1) if reverse else (length - 1, 0)
+    win = tuple(length if d == dim else w for d, w in enumerate(window_attrs(op.attrs, rank)[0]))
+    local = add("reduce_window", [lx], {**op.attrs, "window_dimensions": win, "padding": tuple(pad)}, lx.sharding)
+    edge = 0 if reverse else length - 1
+    start = tuple(edge if d == dim else 0 for d in range(rank))
+    limit = tuple(edge + 1 if d == dim else s for d, s in enumerate(local.shape))
+    total = add("slice", [local], {"start_indices": start, "limit_indices": limit, "strides": (1,) * rank},
+                Sharding(dims))
+    whole = part.reshard(total, Sharding([() if d == dim else a for d, a in enumerate(dims)]),
+                         f"shard totals of {where}")
+    # the totals with the identity before them (after them, reverse), scanned like the op (a
+    # cumulative window again): entry k (k + 1) combines the shards before k (after k); each
+    # device takes its own entry (`halo_window`: a static slice per device, no device-specific
+    # constant, which IREE 3.13 mishandles)
+    from ..passes.halo import _shard_index
+    ident = add("constant", [], {"value": reducer_identity(red, x.dtype)})
+    ext = add("pad", [whole, ident], {"edge_padding_low": tuple(int(d == dim and not reverse) for d in range(rank)),
+                                      "edge_padding_high": tuple(int(d == dim and reverse) for d in range(rank)),
+                                      "interior_padding": (0,) * rank}, whole.sharding)
+    ones = (1,) * rank
+    scanned = add("reduce_window", [ext], {
+        "reducer": red, "window_dimensions": tuple(n + 1 if d == dim else 1 for d in range(rank)),
+        "window_strides": ones, "base_dilations": ones, "window_dilations": ones,
+        "padding": tuple(((0, n) if reverse else (n, 0)) if d == dim else (0, 0) for d in range(rank))}, whole.sharding)
+    starts = tuple(_shard_index(mesh, d, axes) + int(reverse) for d in mesh.devices())
+    prefix = add("halo_window", [scanned], {"dim": dim, "size": 1, "starts": starts,
+                                            "valid": tuple((0, 1) for _ in starts)}, total.sharding)
+    prefix = add("broadcast_in_dim", [prefix], {"shape": local.shape, "broadcast_dimensions": tuple(range(rank))},
+                 local.sharding)
+    combine = {"add": "add", "max": "maximum", "min": "minimum", "mul": "multiply"}[red]
+    if x.dtype == "i1":
+        combine = {"add": "or", "max": "or", "min": "and", "mul": "and"}[red]
+    return add(combine, [local, prefix], None, local.sharding)
+
+
+OPS["reduce_window"].partition = _scan
+
+
+def _emit(w, op, out, extra):
+    """The generic `stablehlo.reduce_window`, except a cumulative window for IREE: written as
+    log2(n) shift-and-combine steps (Hillis-Steele), since IREE 3.13's reduce_window in a module
+    of 3+ devices whose results are exchanged fails its affinity analysis."""
+    from ..emit.mlir_text import dense, i64_array
+    from ..emit.stablehlo import REDUCER_OP
+    x = op.operands[0]
+    found = cumulative_dim(op.attrs, x.type) if w.lower_indexing else None
+    if found is None:
+        w.emit_reduce_window(op, out, extra)
+        return
+    dim, reverse = found
+    red, t, rank = op.attrs["reducer"], x.type, x.type.rank
+    length = t.shape[dim]
+    scalar = TensorType((), t.dtype)
+    name = (REDUCER_OP if t.dtype != "i1" else {"add": "stablehlo.or", "max": "stablehlo.or",
+                                                  "min": "stablehlo.and", "mul": "stablehlo.and"})[red]
+    ident = w.op_line("stablehlo.constant", [], scalar,
+                      {"value": f"{dense(reducer_identity(red, t.dtype), t.dtype)} : {scalar.mlir()}"})
+    y, s = (w.name(x), t), 1
+    while s < length:
+        kept = TensorType(tuple(length - s if d == dim else n for d, n in enumerate(t.shape)), t.dtype)
+        lo = [s if d == dim and reverse else 0 for d in range(rank)]
+        cut = w.op_line("stablehlo.slice", [y], kept, {
+            "start_indices": i64_array(lo), "limit_indices": i64_array([a + n for a, n in zip(lo, kept.shape)]),
+            "strides": i64_array([1] * rank)})
+        before = [0 if reverse or d != dim else s for d in range(rank)]
+        after = [s if reverse and d == dim else 0 for d in range(rank)]
+        shifted = w.op_line("stablehlo.pad", [(cut, kept), (ident, scalar)], t, {
+            "edge_padding_low": i64_array(before), "edge_padding_high": i64_array(after),
+            "interior_padding": i64_array([0] * rank)})
+        y = (w.op_line(name, [y, (shifted, t)], t), t)
+        s *= 2
+    w.names[op.results[0]] = y[0]
+
+
+OPS["reduce_window"].emit = _emit
