@@ -134,9 +134,12 @@ def expand(x_type: TensorType, src_type: TensorType, attrs: dict) -> Graph:
     lows, highs = tuple(lo for lo, _ in pad), tuple(hi for _, hi in pad)
     zeros = (0,) * rank
     zero = add("constant", [], {"value": np.zeros((), dtypes.to_numpy(dt))})
-    xp = add("pad", [x, zero], {"edge_padding_low": lows, "edge_padding_high": highs, "interior_padding": zeros})
-    okp = add("pad", [full(x_type.shape, True, "i1"), add("constant", [], {"value": np.array(False)})],
-              {"edge_padding_low": lows, "edge_padding_high": highs, "interior_padding": zeros})
+    padded = any(lows + highs)
+    xp, okp = x, None  # okp: which positions are the operand's (None: all, no padding)
+    if padded:
+        xp = add("pad", [x, zero], {"edge_padding_low": lows, "edge_padding_high": highs, "interior_padding": zeros})
+        okp = add("pad", [full(x_type.shape, True, "i1"), add("constant", [], {"value": np.array(False)})],
+                  {"edge_padding_low": lows, "edge_padding_high": highs, "interior_padding": zeros})
     offsets = list(itertools.product(*map(range, win)))
     psize = xp.type.shape
 
@@ -145,25 +148,31 @@ def expand(x_type: TensorType, src_type: TensorType, attrs: dict) -> Graph:
                                   "limit_indices": tuple(o + (m - 1) * s + 1 for o, m, s in zip(offs, out_shape, st)),
                                   "strides": st})
 
-    kept_v, kept_ok, kept_at = window(xp, offsets[0]), window(okp, offsets[0]), full(out_shape, 0, "i32")
+    kept_v, kept_at = window(xp, offsets[0]), full(out_shape, 0, "i32")
+    kept_ok = window(okp, offsets[0]) if padded else None
     for j, offs in enumerate(offsets[1:], 1):
-        v, ok = window(xp, offs), window(okp, offs)
+        v = window(xp, offs)
         keep = add("compare", [kept_v, v], {"comparison_direction": attrs["select"]})
-        take = add("and", [ok, add("or", [add("not", [kept_ok]), add("not", [keep])])])
+        take = add("not", [keep])
+        if padded:
+            ok = window(okp, offs)
+            take = add("and", [ok, add("or", [add("not", [kept_ok]), take])])
+            kept_ok = add("or", [kept_ok, ok])
         kept_v = add("select", [take, v, kept_v])
         kept_at = add("select", [take, full(out_shape, j, "i32"), kept_at])
-        kept_ok = add("or", [kept_ok, ok])
     total = None
     zsrc = full(out_shape, 0, dt)
     for j, offs in enumerate(offsets):
-        mine = add("and", [kept_ok, add("compare", [kept_at, full(out_shape, j, "i32")], {"comparison_direction": "EQ"})])
+        mine = add("compare", [kept_at, full(out_shape, j, "i32")], {"comparison_direction": "EQ"})
+        if padded:
+            mine = add("and", [kept_ok, mine])
         part = add("select", [mine, src, zsrc])
         hi = tuple(p - (o + (m - 1) * s + 1) for p, o, m, s in zip(psize, offs, out_shape, st))
         part = add("pad", [part, zero], {"edge_padding_low": offs, "edge_padding_high": hi,
                                          "interior_padding": tuple(s - 1 for s in st)})
         total = part if total is None else add("add", [total, part])
-    res = add("slice", [total], {"start_indices": lows, "limit_indices": tuple(lo + n for lo, n in zip(lows, x_type.shape)),
-                                 "strides": (1,) * rank})
+    res = total if not padded else add("slice", [total], {
+        "start_indices": lows, "limit_indices": tuple(lo + n for lo, n in zip(lows, x_type.shape)), "strides": (1,) * rank})
     g.set_outputs([res])
     return g
 

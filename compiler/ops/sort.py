@@ -293,18 +293,23 @@ def comparator_region(types, keys, integer_order: bool = False) -> str:
         lines.append(f'{out} = "stablehlo.xor"({i}, {m}) : ({it}, {it}) -> {it}')
         return out, it
 
+    keyed: dict = {}  # (operand, order) -> the compared (a, b, scalar type, compare type), made once
+
     def cmp(k, direction, order, how):
-        dt, sc = types[k].dtype, scalars[k]
-        a, b = f"%a{2 * k}", f"%a{2 * k + 1}"
-        if dtypes.is_float(dt):
-            if order == "numeric":
-                a, b = canon(a, k), canon(b, k)
-            ctype = "TOTALORDER"
-            if integer_order:
-                (a, sc), (b, _) = as_int(a, k), as_int(b, k)
-                ctype = "SIGNED"
-        else:
-            ctype = "UNSIGNED" if dtypes.is_unsigned(dt) or dt == "i1" else "SIGNED"
+        dt = types[k].dtype
+        if (k, order) not in keyed:
+            a, b, sc = f"%a{2 * k}", f"%a{2 * k + 1}", scalars[k]
+            if dtypes.is_float(dt):
+                if order == "numeric":
+                    a, b = canon(a, k), canon(b, k)
+                ctype = "TOTALORDER"
+                if integer_order:
+                    (a, sc), (b, _) = as_int(a, k), as_int(b, k)
+                    ctype = "SIGNED"
+            else:
+                ctype = "UNSIGNED" if dtypes.is_unsigned(dt) or dt == "i1" else "SIGNED"
+            keyed[(k, order)] = (a, b, sc, ctype)
+        a, b, sc, ctype = keyed[(k, order)]
         word = {"lt": "LT" if direction == "asc" else "GT", "eq": "EQ"}[how]
         r = fresh()
         lines.append(f'{r} = "stablehlo.compare"({a}, {b}) {{comparison_direction = #stablehlo<comparison_direction '
