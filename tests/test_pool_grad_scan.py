@@ -161,3 +161,21 @@ def test_iree_form_of_cumulative_windows(reducer):
     assert "reduce_window" not in {op.kind for op in lowered.ops}
     for w, o in zip(sfc.evaluate(g, [x]), sfc.evaluate(lowered, [x]), strict=True):
         np.testing.assert_allclose(o, w, rtol=2e-6)
+
+
+@pytest.mark.parametrize("name", ["same_3x3_s2", "all_padding_windows"])
+def test_vjp_gathers_the_cotangent_at_each_selection(name):
+    """select_and_scatter is linear in its source: d/dsource of sum(w * result) is w at each
+    window's selected position (0 for a window of padding alone); the operand only chooses."""
+    x, src, at = _pool_case(name, "GE")
+    w = RNG.standard_normal(x.shape).astype(np.float32)
+
+    def f(x, s):
+        return sfc.reduce_sum(x.builder.op("select_and_scatter", [x, s], at) * sfc.constant(w))
+    g = sfc.trace(lambda x, s: list(sfc.grad(f, argnums=(0, 1))(x, s)), Spec(x.shape), Spec(src.shape))
+    gx, gs = sfc.evaluate(g, [x, src])
+    np.testing.assert_array_equal(gx, np.zeros_like(x))
+    basis = np.eye(src.size, dtype=np.float32).reshape((src.size,) + src.shape)
+    want = [float((spec_select_and_scatter(x, e, at["window_dimensions"], at["window_strides"], at["padding"], "GE")
+                   * w).sum()) for e in basis]
+    np.testing.assert_allclose(gs.reshape(-1), want, rtol=1e-6, atol=1e-6)

@@ -247,5 +247,32 @@ def _import(imp, op, ins, where):
     return [imp.add("add", [r, b], None, where)]
 
 
-register(OpDef("select_and_scatter", _infer, _ref, _factors, emit=_emit,
+def _vjp(op, ins, outs, g):
+    """JAX's rule: the operand only chooses (no gradient); each source element's cotangent is the
+    result's cotangent at the position its window selected (a select-and-gather)."""
+    from .. import functional as F
+    x, _ = ins
+    win, st, pad = attrs_of(op.attrs, x.ndim)
+    lows, highs = [lo for lo, _ in pad], [hi for _, hi in pad]
+    out_shape = tuple(op.operands[1].shape)
+    xp, gp = F.pad(x, lows, highs), F.pad(g, lows, highs)
+    okp = F.pad(F.broadcast_in_dim(F.constant(np.array(True)), tuple(x.shape), ()), lows, highs, value=False)
+
+    def window(v, offs):
+        return F.slice(v, offs, [o + (m - 1) * s + 1 for o, m, s in zip(offs, out_shape, st)], st)
+
+    offsets = list(itertools.product(*map(range, win)))
+    kept_v, kept_ok, kept_g = window(xp, offsets[0]), window(okp, offsets[0]), window(gp, offsets[0])
+    for offs in offsets[1:]:
+        v, ok = window(xp, offs), window(okp, offs)
+        take = F.logical_and(ok, F.logical_or(F.logical_not(kept_ok),
+                                              F.logical_not(F.compare(kept_v, v, op.attrs["select"]))))
+        kept_v = F.where(take, v, kept_v)
+        kept_g = F.where(take, window(gp, offs), kept_g)
+        kept_ok = F.logical_or(kept_ok, ok)
+    zero = F.broadcast_in_dim(F.constant(np.zeros((), dtypes.to_numpy(g.dtype))), out_shape, ())
+    return [None, F.where(kept_ok, kept_g, zero)]
+
+
+register(OpDef("select_and_scatter", _infer, _ref, _factors, vjp=_vjp, emit=_emit,
                imports={"stablehlo.select_and_scatter": _import}))
