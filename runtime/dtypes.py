@@ -1,4 +1,4 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i64, i32, i16, i8, i1, ui8, ui16,
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i8, i16, i32, i64, i1, ui8, ui16,
 ui32, ui64).
 
 Unsigned integers (`ui8`, `ui32`, `ui64`) are what JAX's PRNGs compute in (threefry's random bits,
@@ -16,10 +16,10 @@ NUMPY = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
     "bf16": np.dtype(ml_dtypes.bfloat16),
+    "i8": np.dtype(np.int8),
+    "i16": np.dtype(np.int16),
     "i32": np.dtype(np.int32),
     "i64": np.dtype(np.int64),
-    "i16": np.dtype(np.int16),
-    "i8": np.dtype(np.int8),
     "i1": np.dtype(np.bool_),
     "ui8": np.dtype(np.uint8),
     "ui16": np.dtype(np.uint16),
@@ -27,15 +27,15 @@ NUMPY = {
     "ui64": np.dtype(np.uint64),
 }
 FLOATS = ("f32", "f16", "bf16")
-SIGNED = ("i32", "i64", "i16", "i8")
+SIGNED = ("i8", "i16", "i32", "i64")
 UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
 ALL = tuple(NUMPY)
 
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
-    "bool": "i1", "float": "f32", "half": "f16", "uint8": "ui8", "uint32": "ui32", "uint64": "ui64",
-    "int16": "i16", "int8": "i8", "uint16": "ui16",
+    "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "int16": "i16", "uint8": "ui8", "uint16": "ui16",
+    "uint32": "ui32", "uint64": "ui64",
 }
 
 

@@ -133,11 +133,19 @@ class _Writer:
         if op.kind == "reshard":
             self.emit_reshard(op, out)
             return
+        opdef = OPS.get(op.kind)
+        if self.lower_indexing and opdef is not None and opdef.for_iree is not None:
+            sub = opdef.for_iree([v.type for v in op.operands], op.attrs)
+            if sub is not None:  # the record's form for IREE: its ops written in place of op
+                self.names.update(zip(sub.inputs, (self.name(v) for v in op.operands), strict=True))
+                for inner in sub.ops:
+                    self.emit_op(inner)
+                self.names[res] = self.name(sub.outputs[0])
+                return
         if op.kind == "constant":
             attrs = {"value": f"{dense(op.attrs['value'], res.dtype)} : {res.type.mlir()}", **extra}
             self.lines.append(f'{out} = "stablehlo.constant"(){self.attr_dict(attrs)} : () -> {out_types}')
             return
-        opdef = OPS.get(op.kind)
         if opdef is not None and opdef.emit is not None:
             opdef.emit(self, op, out, extra)
             return

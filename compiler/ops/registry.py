@@ -187,6 +187,9 @@ class OpDef:
     # operands the IREE emission rewrites with ops of its own before use (gather/scatter indices),
     # which the multi-device lowering places on the device that uses them
     rewritten_operands: tuple[int, ...] = ()
+    # programs for IREE (emit.stablehlo.body_writer): (operand types, attrs) -> a Graph that computes
+    # the op in a form IREE 3.13 compiles correctly, or None to write the op as it is
+    for_iree: Callable | None = None
     # a partitioning of its own where it beats the generic engines (a distributed scan):
     # fn(partitioner, op, rule, assign) -> the local result (sharding set), or None to decline
     partition: Callable | None = None

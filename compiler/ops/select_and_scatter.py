@@ -177,21 +177,20 @@ def expand(x_type: TensorType, src_type: TensorType, attrs: dict) -> Graph:
     return g
 
 
+def _for_iree(types, attrs):
+    """IREE has no select_and_scatter: the expanded ops (`expand`); no window, zeros (`_emit`)."""
+    x, src = types
+    return None if 0 in tuple(x.shape) + tuple(src.shape) else expand(x, src, attrs)
+
+
 def _emit(w, op, out, extra):
-    """For IREE (`w.lower_indexing`): the expanded ops; else `stablehlo.select_and_scatter` with a
-    compare select region and an add scatter region."""
+    """`stablehlo.select_and_scatter` with a compare select region and an add scatter region (IREE
+    gets `expand`'s ops instead, `for_iree`)."""
     from ..emit.mlir_text import i64_array
     x, src = op.operands
     res = op.results[0]
     if any(n == 0 for n in src.shape + x.shape):  # no window: zeros
         w.lines.append(f'{out} = "stablehlo.constant"() {{value = {w.zero_attr(res.type)}}} : () -> {res.type.mlir()}')
-        return
-    if w.lower_indexing:
-        sub = expand(x.type, src.type, op.attrs)
-        w.names[sub.inputs[0]], w.names[sub.inputs[1]] = w.name(x), w.name(src)
-        for inner in sub.ops:
-            w.emit_op(inner)
-        w.names[res] = w.name(sub.outputs[0])
         return
     win, st, pad = attrs_of(op.attrs, x.type.rank)
     scalar = dtypes.tensor_type((), x.dtype)
@@ -274,5 +273,5 @@ def _vjp(op, ins, outs, g):
     return [None, F.where(kept_ok, kept_g, zero)]
 
 
-register(OpDef("select_and_scatter", _infer, _ref, _factors, vjp=_vjp, emit=_emit,
+register(OpDef("select_and_scatter", _infer, _ref, _factors, vjp=_vjp, emit=_emit, for_iree=_for_iree,
                imports={"stablehlo.select_and_scatter": _import}))

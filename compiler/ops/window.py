@@ -217,40 +217,37 @@ def _scan(part, op, rule, assign):
 OPS["reduce_window"].partition = _scan
 
 
-def _emit(w, op, out, extra):
-    """The generic `stablehlo.reduce_window`, except a cumulative window for IREE: written as
-    log2(n) shift-and-combine steps (Hillis-Steele), since IREE 3.13's reduce_window in a module
-    of 3+ devices whose results are exchanged fails its affinity analysis."""
-    from ..emit.mlir_text import dense, i64_array
-    from ..emit.stablehlo import REDUCER_OP
-    x = op.operands[0]
-    found = cumulative_dim(op.attrs, x.type) if w.lower_indexing else None
+def _cumulative_for_iree(types, attrs):
+    """A cumulative window written as log2(n) shift-and-combine steps (Hillis-Steele: the scan
+    shifted by 1, 2, 4, ... with the identity shifted in, combined each time): IREE 3.13 fails
+    affinity analysis on a reduce_window whose results are exchanged between 3+ devices. Other
+    windows: None (written as they are)."""
+    from ..ir import Graph
+    (t,) = types
+    found = cumulative_dim(attrs, t)
     if found is None:
-        w.emit_reduce_window(op, out, extra)
-        return
+        return None
     dim, reverse = found
-    red, t, rank = op.attrs["reducer"], x.type, x.type.rank
-    length = t.shape[dim]
-    scalar = TensorType((), t.dtype)
-    name = (REDUCER_OP if t.dtype != "i1" else {"add": "stablehlo.or", "max": "stablehlo.or",
-                                                  "min": "stablehlo.and", "mul": "stablehlo.and"})[red]
-    ident = w.op_line("stablehlo.constant", [], scalar,
-                      {"value": f"{dense(reducer_identity(red, t.dtype), t.dtype)} : {scalar.mlir()}"})
-    y, s = (w.name(x), t), 1
+    red, rank, length = attrs["reducer"], t.rank, t.shape[dim]
+    combine = {"add": "add", "max": "maximum", "min": "minimum", "mul": "multiply"}[red]
+    if t.dtype == "i1":
+        combine = {"add": "or", "max": "or", "min": "and", "mul": "and"}[red]
+    g = Graph("cumulative")
+    y = g.add_input(t)
+    ident = g.add_op("constant", [], {"value": reducer_identity(red, t.dtype)}).result
+    s = 1
     while s < length:
-        kept = TensorType(tuple(length - s if d == dim else n for d, n in enumerate(t.shape)), t.dtype)
-        lo = [s if d == dim and reverse else 0 for d in range(rank)]
-        cut = w.op_line("stablehlo.slice", [y], kept, {
-            "start_indices": i64_array(lo), "limit_indices": i64_array([a + n for a, n in zip(lo, kept.shape)]),
-            "strides": i64_array([1] * rank)})
-        before = [0 if reverse or d != dim else s for d in range(rank)]
-        after = [s if reverse and d == dim else 0 for d in range(rank)]
-        shifted = w.op_line("stablehlo.pad", [(cut, kept), (ident, scalar)], t, {
-            "edge_padding_low": i64_array(before), "edge_padding_high": i64_array(after),
-            "interior_padding": i64_array([0] * rank)})
-        y = (w.op_line(name, [y, (shifted, t)], t), t)
+        lo = tuple(s if d == dim and reverse else 0 for d in range(rank))
+        hi = tuple(length if d == dim and reverse else (length - s if d == dim else n) for d, n in enumerate(t.shape))
+        cut = g.add_op("slice", [y], {"start_indices": lo, "limit_indices": hi, "strides": (1,) * rank}).result
+        shifted = g.add_op("pad", [cut, ident], {
+            "edge_padding_low": tuple(0 if reverse or d != dim else s for d in range(rank)),
+            "edge_padding_high": tuple(s if reverse and d == dim else 0 for d in range(rank)),
+            "interior_padding": (0,) * rank}).result
+        y = g.add_op(combine, [y, shifted]).result
         s *= 2
-    w.names[op.results[0]] = y[0]
+    g.set_outputs([y])
+    return g
 
 
-OPS["reduce_window"].emit = _emit
+OPS["reduce_window"].for_iree = _cumulative_for_iree
