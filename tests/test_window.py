@@ -177,6 +177,15 @@ def test_max_min_window_vjp_matches_finite_differences(reducer):
     check_grads(f, [(2, 7, 6)])
 
 
-def test_mul_window_has_no_gradient():
-    with pytest.raises(TraceError, match="reduce_window with a mul body"):
-        sfc.trace(sfc.grad(lambda a: sfc.reduce_sum(sfc.cumprod(a, 1))), Spec((3, 4)))
+def test_cumprod_vjp_matches_finite_differences_with_zeros():
+    x = RNG.standard_normal((3, 7)).astype(np.float32)
+    x[0, 2], x[1, 1], x[1, 4] = 0.0, 0.0, 0.0  # one zero, two zeros in a row
+    n = 7
+    rev = lambda a: sfc.reduce_window(a, "mul", (1, n), padding=((0, 0), (0, n - 1)))  # noqa: E731
+    check_grads(lambda a: weighted(sfc.cumprod(a, 1)) + weighted(rev(a)) + weighted(sfc.cumprod(a, 0)),
+                [(3, 7)], [x])
+
+
+def test_other_product_windows_have_no_gradient():
+    with pytest.raises(TraceError, match="product reduce_window other than a cumulative one"):
+        sfc.trace(sfc.grad(lambda a: sfc.reduce_sum(sfc.reduce_window(a, "mul", (1, 2)))), Spec((3, 4)))

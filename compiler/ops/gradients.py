@@ -351,9 +351,16 @@ def _reduce_window(op, ins, outs, g):
         return [a.builder.op("select_and_scatter", [a, g], {
             "window_dimensions": win, "window_strides": st, "padding": pad,
             "select": "GE" if op.attrs["reducer"] == "max" else "LE"})]
+    if op.attrs["reducer"] == "mul":
+        from .window import cumulative_dim, cumulative_product_vjp
+        found = cumulative_dim(op.attrs, op.operands[0].type)
+        if found is None:
+            raise TraceError(f"no gradient for a product reduce_window other than a cumulative one (cumprod) "
+                             f"(at {op.loc})")
+        return [cumulative_product_vjp(a, g, *found)]
     if op.attrs["reducer"] != "add":
         raise TraceError(f"no gradient for reduce_window with a {op.attrs['reducer']} body (at {op.loc}); "
-                         f"only add, max and min windows can be differentiated")
+                         f"only add, max, min and cumulative product windows can be differentiated")
     if any(lo < 0 or hi < 0 for lo, hi in pad):
         raise TraceError("no gradient for reduce_window with negative (cropping) padding")
     if 0 in tuple(g.shape) + tuple(a.shape):

@@ -251,3 +251,38 @@ def _cumulative_for_iree(types, attrs):
 
 
 OPS["reduce_window"].for_iree = _cumulative_for_iree
+
+
+def cumulative_product_vjp(x, g, dim: int, reverse: bool):
+    """The cotangent of a cumulative product (`cumprod`) along `dim`, exact with zeros (no
+    division): the product is recomputed as log2(n) shift-and-multiply steps y' = y * shift(y),
+    and each step is transposed in reverse order: g_y = g' * shift(y) + shift^T(g' * y)."""
+    from .. import functional as F
+    n, rank = x.shape[dim], x.ndim
+
+    def shift(v, s, fill):
+        """v moved s places along the scan (towards higher indices; lower for a reverse scan)."""
+        lo = [s if d == dim and reverse else 0 for d in range(rank)]
+        hi = [n if d == dim and reverse else (n - s if d == dim else m) for d, m in enumerate(v.shape)]
+        cut = F.slice(v, lo, hi)
+        before = [0 if reverse or d != dim else s for d in range(rank)]
+        after = [s if reverse and d == dim else 0 for d in range(rank)]
+        return F.pad(cut, before, after, value=fill)
+
+    def unshift(v, s):
+        """shift's transpose: v moved back s places, zeros shifted in."""
+        lo = [0 if reverse or d != dim else s for d in range(rank)]
+        hi = [n - s if d == dim and reverse else m for d, m in enumerate(v.shape)]
+        cut = F.slice(v, lo, hi)
+        before = [s if reverse and d == dim else 0 for d in range(rank)]
+        after = [0 if reverse or d != dim else s for d in range(rank)]
+        return F.pad(cut, before, after, value=0)
+
+    steps, y, s = [], x, 1
+    while s < n:
+        steps.append((y, s))
+        y = y * shift(y, s, 1)
+        s *= 2
+    for y, s in reversed(steps):
+        g = g * shift(y, s, 1) + unshift(g * y, s)
+    return g
