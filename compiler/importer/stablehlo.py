@@ -82,8 +82,9 @@ REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.
                  "stablehlo.or": "max", "stablehlo.and": "min", "stablehlo.multiply": "mul"}
 COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum", ("mul", False): "multiply",
            ("add", True): "or", ("max", True): "or", ("min", True): "and", ("mul", True): "and"}
-# ops a rule-table record imports itself (OpDef.imports): MLIR op name -> fn(importer, op, ins, where)
-RECORD_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
+# ops a rule-table record imports itself from the MLIR op, regions included (OpDef.imports):
+# MLIR op name -> fn(importer, op, ins, where)
+REGION_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
 SHARD_MAP_TARGETS = ("SPMDFullToShardShape", "SPMDShardToFullShape")
 
@@ -590,8 +591,8 @@ class _Importer:
             return list(ins)
         if name == "sdy.sharding_group":
             return []
-        if name in RECORD_IMPORTS:
-            return RECORD_IMPORTS[name](self, op, ins, where)
+        if name in REGION_IMPORTS:
+            return REGION_IMPORTS[name](self, op, ins, where)
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
@@ -898,7 +899,7 @@ def _unsupported_hint(name: str) -> str:
                "compute both branches and use a select)"
     ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
                   if OPS[k].spmd is None and not OPS[k].imports and k not in ("reshard", "scatter_add")}
-                 | set(RECORD_IMPORTS))
+                 | set(REGION_IMPORTS))
     return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, "
             "custom_call @Sharding, sdy.sharding_constraint, stablehlo.while (static trip count)")
 
