@@ -343,6 +343,13 @@ def _sort_emit(w, op, out, extra):
     k = int(op.attrs.get("output", 0))
     dim = int(op.attrs["dimension"])
     stable = bool(op.attrs.get("is_stable", True))
+    # the sorts of one `lax.sort` (one op per result) are written once per writer for IREE
+    same = (tuple(operands), keys, dim, stable)
+    done = w.__dict__.setdefault("_sorted", {}) if w.lower_indexing else {}
+    if same in done:
+        t = op.results[0].type.mlir()
+        w.lines.append(f'{out} = "stablehlo.optimization_barrier"({done[same][k]}) : ({t}) -> {t}')
+        return
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
     names = [w.fresh() for _ in types]
@@ -355,6 +362,7 @@ def _sort_emit(w, op, out, extra):
     w.lines.append(f'{", ".join(names)} = "stablehlo.sort"({", ".join(operands)}) ({{\n{region}\n}})'
                    f'{w.attr_dict(attrs)} : ({tys}) -> ({tys})')
     if w.lower_indexing:
+        done[same] = names
         t = op.results[0].type.mlir()
         w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
 
@@ -430,12 +438,17 @@ def _top_k_emit(w, op, out, extra):
     if w.lower_indexing:
         last = x.type.rank - 1
         full = TensorType(x.shape, "i32")
-        iota = w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"})
-        region = comparator_region([x.type, full], ((0, "desc", "total"), (1, "asc", "numeric")), integer_order=True)
-        names = (w.fresh(), w.fresh())
-        w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({w.name(x)}, {iota}) ({{\n{region}\n}}) '
-                       f'{{dimension = {last} : i64, is_stable = true}} : ({x.type.mlir()}, {full.mlir()}) '
-                       f'-> ({x.type.mlir()}, {full.mlir()})')
+        done = w.__dict__.setdefault("_top_k_sorted", {})  # values and indices share one sort
+        if w.name(x) not in done:
+            iota = w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"})
+            region = comparator_region([x.type, full], ((0, "desc", "total"), (1, "asc", "numeric")),
+                                       integer_order=True)
+            done[w.name(x)] = (w.fresh(), w.fresh())
+            names = done[w.name(x)]
+            w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({w.name(x)}, {iota}) ({{\n{region}\n}}) '
+                           f'{{dimension = {last} : i64, is_stable = true}} : ({x.type.mlir()}, {full.mlir()}) '
+                           f'-> ({x.type.mlir()}, {full.mlir()})')
+        names = done[w.name(x)]
         src, t = (names[0], x.type) if want == "values" else (names[1], full)
         rt = vt if want == "values" else it
         attrs = {"start_indices": i64_array([0] * x.type.rank), "limit_indices": i64_array(rt.shape),
