@@ -191,6 +191,12 @@ def test_split_rows_stay_split_and_max_finishes_with_an_all_reduce():
     prog = sfc.partition(g)
     assert prog.collectives == [] and prog.replicated_fallbacks == []
     np.testing.assert_array_equal(simulate(prog, [base, idx, upd])[0], spec_scatter(base, idx, upd, dims, "set"))
+    # the same with a max combiner (its update rows whole): masked too
+    g = sfc.trace(lambda b, i, u: sfc.scatter(b, i, u, combiner="max", **dims).with_sharding(S("model")),
+                  Spec(base.shape, "f32", S("model")), Spec(idx.shape, "i32"), Spec(upd.shape), mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and prog.replicated_fallbacks == []
+    np.testing.assert_array_equal(simulate(prog, [base, idx, upd])[0], spec_scatter(base, idx, upd, dims, "max"))
     # updates split over model (segment_max style): each device combines its own, an all-reduce max finishes
     g = sfc.trace(lambda b, i, u: sfc.scatter(b, i, u, combiner="max", **dims),
                   Spec(base.shape), Spec(idx.shape, "i32", S("model")), Spec(upd.shape, "f32", S("model")), mesh=M4)
