@@ -292,7 +292,7 @@ def reduce(x, dimensions, reducer: str = "add") -> Tensor:
 
 def reduce_window(x, reducer: str, window, strides=None, padding=None, *, base_dilations=None,
                   window_dilations=None) -> Tensor:
-    """StableHLO reduce_window with an add, max or min body ("add"/"sum", "max", "min"); the init
+    """StableHLO reduce_window with an add, max, min or mul body ("add"/"sum", "max", "min", "mul"); the init
     value is the reducer's identity, which also fills the padding. `padding` is one (low, high) pair
     per dim (default none); `strides` default to 1."""
     x = _t(x)
@@ -316,12 +316,12 @@ def _cumulative(reducer):
         window = tuple(n if d == axis else 1 for d in range(x.ndim))
         padding = tuple((max(n - 1, 0), 0) if d == axis else (0, 0) for d in range(x.ndim))
         return reduce_window(x, reducer, window, padding=padding)
-    f.__name__ = {"add": "cumsum", "max": "cummax", "min": "cummin"}[reducer]
+    f.__name__ = {"add": "cumsum", "max": "cummax", "min": "cummin", "mul": "cumprod"}[reducer]
     f.__doc__ = f"Inclusive cumulative {reducer} along `axis` (a reduce_window, as JAX writes it)."
     return f
 
 
-cumsum, cummax, cummin = _cumulative("add"), _cumulative("max"), _cumulative("min")
+cumsum, cummax, cummin, cumprod = _cumulative("add"), _cumulative("max"), _cumulative("min"), _cumulative("mul")
 
 
 def concatenate(xs: Sequence, dimension: int = 0) -> Tensor:
@@ -567,3 +567,69 @@ def take_along_axis(x, indices, axis: int) -> Tensor:
     return gather(x, idx, offset_dims=(), collapsed_slice_dims=(axis,), start_index_map=(axis,),
                   index_vector_dim=x.ndim, slice_sizes=(1,) * x.ndim, operand_batching_dims=others,
                   start_indices_batching_dims=others)
+
+
+def scatter(operand, indices, updates, *, update_window_dims, inserted_window_dims, scatter_dims_to_operand_dims,
+            index_vector_dim, combiner: str = "set", input_batching_dims=(),
+            scatter_indices_batching_dims=()) -> Tensor:
+    """StableHLO scatter into `operand` with a "set", "mul", "max", "min" or "add" combiner (JAX's
+    `.at[idx].set/mul/max/min/add(updates)`). Every update window lands at its index; an update
+    whose window does not fit is skipped (XLA's behaviour); with duplicate indices `set` keeps the
+    last update in index order, the others combine them all."""
+    dims = dict(update_window_dims=tuple(update_window_dims), inserted_window_dims=tuple(inserted_window_dims),
+                scatter_dims_to_operand_dims=tuple(scatter_dims_to_operand_dims),
+                index_vector_dim=int(index_vector_dim), input_batching_dims=tuple(input_batching_dims),
+                scatter_indices_batching_dims=tuple(scatter_indices_batching_dims))
+    if combiner == "add":
+        return scatter_add(operand, indices, updates, **dims)
+    x, idx = _t(operand), _t(indices)
+    upd = updates if isinstance(updates, Tensor) else _as_tensor(np.asarray(updates, dtypes.to_numpy(x.dtype)))
+    return x.builder.op("scatter", [x, idx, upd], {**dims, "combiner": combiner})
+
+
+def sort(operands, axis: int = -1, *, num_keys: int = 1, descending: bool = False, stable: bool = True,
+         keys=None, output=None):
+    """Sort along `axis` (`jnp.sort`, or `lax.sort` for a list of same-shaped tensors: all are
+    permuted alike, ordered by the first `num_keys` lexicographically). Floats order numerically
+    with -0 == +0 and NaNs last (first when `descending`), as JAX's sort does. Returns a Tensor for
+    a Tensor, a tuple for a list. `keys` ((operand, "asc"|"desc", "numeric"|"total"), ...) states
+    the order in full instead; `output` k returns only the k-th sorted operand."""
+    single = not isinstance(operands, (list, tuple))
+    xs = [_t(operands)] if single else [_t(x) for x in operands]
+    if not xs:
+        raise OpError("sort needs at least one operand")
+    (dim,) = _axes(xs[0], axis)
+    if keys is None:
+        if not 1 <= num_keys <= len(xs):
+            raise OpError(f"sort: num_keys={num_keys} must be between 1 and the number of operands ({len(xs)})")
+        keys = tuple((k, "desc" if descending else "asc", "numeric") for k in range(num_keys))
+    attrs = {"dimension": dim, "is_stable": bool(stable), "keys": tuple(tuple(k) for k in keys)}
+    b = xs[0].builder
+    if output is not None:
+        return b.op("sort", xs, {**attrs, "output": int(output)})
+    outs = tuple(b.op("sort", xs, {**attrs, "output": k}) for k in range(len(xs)))
+    return outs[0] if single else outs
+
+
+def argsort(x, axis: int = -1, *, descending: bool = False, stable: bool = True) -> Tensor:
+    """jnp.argsort: the i32 indices that sort `x` along `axis` (a sort of (x, iota))."""
+    x = _t(x)
+    (dim,) = _axes(x, axis)
+    keys = ((0, "desc" if descending else "asc", "numeric"),)
+    return sort([x, iota(x.shape, dim, "i32")], dim, keys=keys, stable=stable, output=1)
+
+
+def top_k(x, k: int) -> tuple[Tensor, Tensor]:
+    """lax.top_k: the k largest entries along the last dim, largest first, and their i32 indices
+    (ties: the lower index first; NaN counts as largest, as in XLA)."""
+    x = _t(x)
+    return (x.builder.op("top_k", [x], {"k": int(k), "output": "values"}),
+            x.builder.op("top_k", [x], {"k": int(k), "output": "indices"}))
+
+
+def reduce_precision(x, exponent_bits: int, mantissa_bits: int) -> Tensor:
+    """lax.reduce_precision: `x` rounded (to nearest, ties to even) to a float format with these
+    many exponent and mantissa bits, kept in x's dtype (bit-exact with XLA)."""
+    x = _t(x)
+    return x.builder.op("reduce_precision", [x], {"exponent_bits": int(exponent_bits),
+                                                   "mantissa_bits": int(mantissa_bits)})

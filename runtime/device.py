@@ -31,7 +31,7 @@ DTYPE_KINDS: dict[str, tuple[str, ...]] = {
     "int": ("i64", "i32", "i16", "i8"),
 }
 #: Unsigned integer dtypes (what JAX's PRNGs compute in); they have no configurable default.
-UNSIGNED_DTYPES = ("ui8", "ui32", "ui64")
+UNSIGNED_DTYPES = ("ui8", "ui16", "ui32", "ui64")
 #: Every dtype name a device may list as supported ("i1" is the boolean type; it has no default).
 KNOWN_DTYPES = frozenset(n for names in DTYPE_KINDS.values() for n in names) | {"i1", *UNSIGNED_DTYPES}
 
@@ -84,7 +84,7 @@ class _Backend:
     defaults: DtypePreferences        # default preference order per kind
 
 
-_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i8", "i32", "i64", "i1", *UNSIGNED_DTYPES})
+_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i8", "i16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one

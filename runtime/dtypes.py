@@ -1,9 +1,11 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i8, i32, i64, i1, ui8, ui32, ui64).
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i8, i16, i32, i64, i1, ui8, ui16,
+ui32, ui64).
 
 `i8` is what quantized tensors store their values in (`quantization`).
 
 Unsigned integers (`ui8`, `ui32`, `ui64`) are what JAX's PRNGs compute in (threefry's random bits,
-`rng_bit_generator` state); their arithmetic wraps, as NumPy's does.
+`rng_bit_generator` state); `i8`/`i16`/`ui8`/`ui16` are what quantized and image data come in
+(`x.astype(jnp.int8)`). Integer arithmetic wraps, as NumPy's and XLA's does.
 """
 from __future__ import annotations
 
@@ -17,22 +19,25 @@ NUMPY = {
     "f16": np.dtype(np.float16),
     "bf16": np.dtype(ml_dtypes.bfloat16),
     "i8": np.dtype(np.int8),
+    "i16": np.dtype(np.int16),
     "i32": np.dtype(np.int32),
     "i64": np.dtype(np.int64),
     "i1": np.dtype(np.bool_),
     "ui8": np.dtype(np.uint8),
+    "ui16": np.dtype(np.uint16),
     "ui32": np.dtype(np.uint32),
     "ui64": np.dtype(np.uint64),
 }
 FLOATS = ("f32", "f16", "bf16")
-SIGNED = ("i8", "i32", "i64")
-UNSIGNED = ("ui8", "ui32", "ui64")
+SIGNED = ("i8", "i16", "i32", "i64")
+UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
 ALL = tuple(NUMPY)
 
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
-    "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "uint8": "ui8", "uint32": "ui32", "uint64": "ui64",
+    "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "int16": "i16", "uint8": "ui8", "uint16": "ui16",
+    "uint32": "ui32", "uint64": "ui64",
 }
 
 

@@ -81,12 +81,14 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
 # float ops whose per-device and global runs may round differently (reductions in another order,
 # transcendental functions); values downstream of them are "inexact" and never feed an op whose
 # result jumps with the last bit (floor, compare, bitcast, float -> int convert, ...)
-INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "exponential", "log", "tanh",
-           "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one", "log_plus_one", "cbrt", "erf",
+INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "scatter", "select_and_scatter",
+           "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one",
+           "log_plus_one", "cbrt", "erf",
            "erfc", "erf_inv", "atan2", "power", "divide", "remainder"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
 DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",
-                 "remainder", "is_finite", "power", "and", "or", "xor", "not"}
+                 "remainder", "is_finite", "power", "and", "or", "xor", "not", "sort", "top_k", "reduce_precision",
+                 "select_and_scatter", "scatter"}
 
 
 class Ctx:
@@ -426,7 +428,7 @@ def _reduce_window(ctx, dt, *, kind):
         bd.append(int(ctx.choice((1, 1, 1, 2))))
         wd.append(int(ctx.choice((1, 1, 2))) if n > 2 else 1)
         pad.append((int(ctx.rng.integers(0, 2)), int(ctx.rng.integers(0, 2))))
-    reducer = ctx.choice(("add", "max", "min"))
+    reducer = ctx.choice(("add", "max", "min", "mul"))
     return [x], {"reducer": reducer, "window_dimensions": tuple(win), "window_strides": tuple(st_),
                  "base_dilations": tuple(bd), "window_dilations": tuple(wd), "padding": tuple(pad)}
 
@@ -505,6 +507,74 @@ def _scatter_add(ctx, dt, *, kind):
     upd = ctx.pick(dt, shape=(n_lookups,) + tuple(wsizes))
     return [idx, upd], {"update_window_dims": tuple(range(1, 1 + len(window))), "inserted_window_dims": inserted,
                         "scatter_dims_to_operand_dims": (a,), "index_vector_dim": 1, "shape": shape}
+
+
+@_gen("scatter")
+def _scatter(ctx, dt, *, kind):
+    """scatter_add's shapes into a base, with each combiner (duplicate and out-of-range rows
+    included: set keeps the last, the others combine them all)."""
+    comb = ctx.choice(("set", "mul", "max", "min"))
+    base = ctx.pick(dt, min_rank=1, rank=int(ctx.rng.integers(1, 4)), exact=True)
+    shape = base.shape
+    a = int(ctx.rng.integers(len(shape)))
+    inserted = (a,) if ctx.rng.random() < 0.7 else ()
+    window = [d for d in range(len(shape)) if d not in inserted]
+    wsizes = [1 if d == a else (n if ctx.rng.random() < 0.6 else int(ctx.rng.integers(1, n + 1)))
+              for d, n in enumerate(shape) if d in window]
+    n_lookups = int(ctx.choice((1, 2, 3, 5)))
+    idt = ctx.choice(("i32", "i64"))
+    idx = ctx.fresh((n_lookups, 1), idt, "any")
+    ctx.data[-1] = ctx.rng.integers(-1, shape[a] + 1, (n_lookups, 1)).astype(dtypes.to_numpy(idt))
+    upd = ctx.pick(dt, shape=(n_lookups,) + tuple(wsizes), exact=True)
+    return [base, idx, upd], {"update_window_dims": tuple(range(1, 1 + len(window))), "inserted_window_dims": inserted,
+                              "input_batching_dims": (), "scatter_indices_batching_dims": (),
+                              "scatter_dims_to_operand_dims": (a,), "index_vector_dim": 1, "combiner": comb}
+
+
+@_gen("sort")
+def _sort(ctx, dt, *, kind):
+    """1-3 same-shaped operands of any dtypes, one or two keys (each direction, both float orders),
+    sorted along a random dim; the op returns the operand of dtype `dt`."""
+    x = ctx.pick(dt, min_rank=1, exact=True)
+    n = int(ctx.choice((1, 2, 3)))
+    others = [ctx.pick(ctx.choice(dtypes.ALL), shape=x.shape, exact=True) for _ in range(n - 1)]
+    out = int(ctx.rng.integers(n))
+    operands = others[:out] + [x] + others[out:]
+    first = int(ctx.rng.integers(n))
+    keys = [(first, ctx.choice(("asc", "desc")), ctx.choice(("numeric", "total")))]
+    if n > 1 and ctx.rng.random() < 0.5:
+        keys.append(((first + 1) % n, ctx.choice(("asc", "desc")), "numeric"))
+    return operands, {"dimension": int(ctx.rng.integers(x.ndim)), "is_stable": True, "keys": tuple(keys),
+                      "output": out}
+
+
+@_gen("top_k")
+def _top_k(ctx, dt, *, kind):
+    x = ctx.pick(dt, min_rank=1, exact=True)
+    return [x], {"k": int(ctx.rng.integers(1, x.shape[-1] + 1)), "output": ctx.choice(("values", "indices"))}
+
+
+@_gen("select_and_scatter")
+def _select_and_scatter(ctx, dt, *, kind):
+    """A pooling gradient: windows (some dims passing through), strides, padding, each select."""
+    x = ctx.pick(dt, min_rank=1, exact=True)
+    win, st_, pad = [], [], []
+    for n in x.shape:
+        if ctx.rng.random() < 0.4:
+            win.append(1), st_.append(1), pad.append((0, 0))
+            continue
+        win.append(int(ctx.rng.integers(1, min(n, 3) + 1)))
+        st_.append(int(ctx.choice((1, 2))))
+        pad.append((int(ctx.rng.integers(0, 2)), int(ctx.rng.integers(0, 2))))
+    src = tuple((n + lo + hi - w) // s + 1 for n, w, s, (lo, hi) in zip(x.shape, win, st_, pad))
+    return [x, ctx.pick(dt, shape=src)], {"window_dimensions": tuple(win), "window_strides": tuple(st_),
+                                          "padding": tuple(pad), "select": ctx.choice(("GE", "GT", "LE", "LT"))}
+
+
+@_gen("reduce_precision")
+def _reduce_precision(ctx, dt, *, kind):
+    return [ctx.pick(dt, exact=True)], {"exponent_bits": int(ctx.rng.integers(1, 9)),
+                                        "mantissa_bits": int(ctx.rng.integers(0, 11))}
 
 
 @_gen("rng_bit_generator")

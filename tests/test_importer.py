@@ -10,6 +10,7 @@ from shardflow.compiler import Sharding, evaluate
 from shardflow.compiler.emit.stablehlo import emit_module
 from shardflow.compiler.importer import StableHLOImportError, import_module, import_module_info
 from shardflow.compiler.importer.sdy_syntax import SdySyntaxError, to_generic
+from shardflow.runtime import dtypes
 from shardflow.runtime.mesh import Mesh
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "jax")
@@ -36,10 +37,10 @@ def random_inputs(graph, seed=0):
     for v in graph.inputs:
         if v.dtype == "i1":
             out.append(rng.integers(0, 2, v.shape).astype(bool))
-        elif v.dtype in ("i32", "i64"):
-            out.append(rng.integers(-5, 5, v.shape).astype(v.dtype.replace("i", "int")))
-        elif v.dtype in ("ui8", "ui32", "ui64"):  # random bits: the whole range
-            out.append(rng.integers(0, 2 ** 63, v.shape, dtype=np.uint64).astype(v.dtype.replace("ui", "uint")))
+        elif v.dtype in dtypes.SIGNED:
+            out.append(rng.integers(-5, 5, v.shape).astype(dtypes.to_numpy(v.dtype)))
+        elif v.dtype in dtypes.UNSIGNED:  # random bits: the whole range
+            out.append(rng.integers(0, 2 ** 63, v.shape, dtype=np.uint64).astype(dtypes.to_numpy(v.dtype)))
         else:
             np_dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[v.dtype]
             out.append(rng.standard_normal(v.shape).astype(np.float32).astype(np_dtype))

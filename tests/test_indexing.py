@@ -459,7 +459,7 @@ def test_emitted_module_reimports_to_the_same_graph():
         np.testing.assert_array_equal(b, w)
 
 
-def test_import_scatter_with_a_base_adds_it_and_refuses_set():
+def test_import_scatter_with_a_base_adds_it_and_refuses_other_bodies():
     body = """
     %0 = "stablehlo.scatter"(%t, %i, %u) <{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1],
         inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}}> ({{
@@ -479,5 +479,8 @@ def test_import_scatter_with_a_base_adds_it_and_refuses_set():
     np.testing.assert_allclose(sfc.evaluate(g, [t, np.array([[3], [3]], np.int32), u])[0], want, rtol=1e-6)
     from shardflow.compiler.importer import StableHLOImportError
     setter = head + body.format(combine="stablehlo.return %b : tensor<f32>")
-    with pytest.raises(StableHLOImportError, match=r"\.at\[\]\.set"):
-        import_module(setter + "\n  }\n}", source_name="in.mlir")
+    assert [op.attrs.get("combiner") for op in import_module(setter + "\n  }\n}").ops] == ["set"]
+    other = head + body.format(combine="%r = stablehlo.subtract %a, %b : tensor<f32>\n      stablehlo.return %r : tensor<f32>")
+    with pytest.raises(StableHLOImportError, match=r"in.mlir:\d+:\d+: unsupported stablehlo.scatter body \(starting with "
+                                                   r"stablehlo.subtract\)"):
+        import_module(other + "\n  }\n}", source_name="in.mlir")

@@ -68,7 +68,7 @@ HLO_NAME = {"and": "and", "or": "or", "not": "not"}
 from ..ops.registry import reducer_identity as reducer_init  # noqa: E402  (the name importers use)
 
 
-REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum"}
+REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
 
 
 class _Writer:
@@ -96,7 +96,7 @@ class _Writer:
         scatter indices, see canonical_indices); the rewrite goes through `place`."""
         if not self.lower_indexing:
             return ()
-        return {"gather": (1,), "scatter_add": (0,)}.get(op.kind, ())
+        return OPS[op.kind].rewritten_operands if op.kind in OPS else ()
 
     def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
         return v if self.place is None else (self.place(original, v), v[1])
@@ -176,6 +176,9 @@ class _Writer:
         if op.kind == "constant":
             attrs = {"value": f"{dense(op.attrs['value'], res.dtype)} : {res.type.mlir()}", **extra}
             self.lines.append(f'{out} = "stablehlo.constant"(){self.attr_dict(attrs)} : () -> {out_types}')
+            return
+        if opdef is not None and opdef.emit_result is not None:
+            opdef.emit_result(self, op, out, extra)
             return
         if op.kind == "convert":
             self.lines.append(f'{out} = "stablehlo.convert"({ins[0]}){self.attr_dict(extra)} : ({in_types}) -> {out_types}')
@@ -307,13 +310,15 @@ class _Writer:
         t = TensorType(tuple(v[1].shape[p] for p in perm), v[1].dtype)
         return self.op_line("stablehlo.transpose", [v], t, {"permutation": i64_array(perm)}), t
 
-    def canonical_indices(self, idx, at: dict, kind: str, shape, window_sizes):
+    def canonical_indices(self, idx, at: dict, kind: str, shape, window_sizes, outside=None):
         """Rewrite gather/scatter indices (name, type) into the form IREE 3.13 lowers correctly: the
         index vector explicit and last; starts clamped into range (IREE's gather does not clamp
         and reads out of bounds); no batching dims (each becomes an iota index component, as
         StableHLO's own legalization does: IREE miscompiles or crashes on them). Returns the new
         indices, attributes, and for a scatter which lookups fit (an i1 (name, type) over the batch
-        dims): zeroing the other updates at clamped indices is XLA's skipping of them."""
+        dims): zeroing the other updates at clamped indices is XLA's skipping of them. `outside`
+        (a scatter's, one start per index map entry) is where a lookup that does not fit goes
+        instead of its clamped start: into padding the caller adds to the base."""
         gather = kind == "gather"
         obk, ibk, mapk, colk = (("operand_batching_dims", "start_indices_batching_dims", "start_index_map",
                                  "collapsed_slice_dims") if gather else
@@ -354,6 +359,15 @@ class _Writer:
                 acc = part if acc is None else (self.op_line("stablehlo.and", [acc, part], one), one)
             valid = self.reshape(acc, bshape)
         idx = (self.op_line("stablehlo.clamp", [lo, idx, hi], t), t)
+        if outside is not None:
+            vt = TensorType(t.shape, "i1")
+            far = np.array([int(x) for x in outside], dtypes.to_numpy(t.dtype))
+            far = (self.op_line("stablehlo.broadcast_in_dim", [(self.op_line("stablehlo.constant", [], vec_t, {
+                "value": f"{dense(far, t.dtype)} : {vec_t.mlir()}"}), vec_t)], t,
+                {"broadcast_dimensions": i64_array([ivd])}), t)
+            fits = (self.op_line("stablehlo.broadcast_in_dim", [valid], vt,
+                                 {"broadcast_dimensions": i64_array(range(ivd))}), vt)
+            idx = (self.op_line("stablehlo.select", [fits, idx, far], t), t)
         if obatch:
             it = TensorType(bshape + (1,), t.dtype)
             pieces = [idx] + [(self._placed_own(original, (self.op_line("stablehlo.iota", [], it, {
@@ -370,12 +384,14 @@ class _Writer:
         at[obk], at[ibk] = (), ()
         return idx, at, valid
 
-    def lower_scatter(self, idx, upd, at: dict):
-        """A scatter-add's indices and updates (name, type) in the one layout IREE 3.13 takes:
-        canonical indices (above), skipped updates zeroed, one lookup dim (indices (N, K), updates
-        (N, window...)), and no window along an indexed dim (IREE: "expected indices to be equal to
-        batch rank or batch rank + 1"): each position of such a window becomes a lookup of its own
-        (start + offset; starts are clamped, so all fit) and the dim an inserted one."""
+    def lower_scatter(self, idx, upd, at: dict, fill=None, outside=None):
+        """A scatter's indices and updates (name, type) in the one layout IREE 3.13 takes:
+        canonical indices (above), skipped updates replaced by `fill` (the combiner's identity, a
+        0-d array; default zero) or sent `outside` (see canonical_indices), one lookup dim (indices
+        (N, K), updates (N, window...)), and no window along an indexed dim (IREE: "expected
+        indices to be equal to batch rank or batch rank + 1"): each position of such a window
+        becomes a lookup of its own (start + offset; starts are clamped, so all fit) and the dim
+        an inserted one. `at["shape"]` is the base's shape."""
         shape = tuple(at["shape"])
         ut = upd[1]
         window = [d for d in range(len(shape))
@@ -383,14 +399,16 @@ class _Writer:
         sizes = [1] * len(shape)
         for d, u in zip(window, at["update_window_dims"]):
             sizes[d] = ut.shape[u]
-        idx, at, valid = self.canonical_indices(idx, at, "scatter", shape, sizes)
+        idx, at, valid = self.canonical_indices(idx, at, "scatter", shape, sizes, outside)
         uwd = tuple(at["update_window_dims"])
         scatter_dims = [d for d in range(ut.rank) if d not in uwd]
-        keep_t = TensorType(ut.shape, "i1")
-        keep = self.op_line("stablehlo.broadcast_in_dim", [valid], keep_t,
-                            {"broadcast_dimensions": i64_array(scatter_dims)})
-        zeros = self.op_line("stablehlo.constant", [], ut, {"value": self.zero_attr(ut)})
-        upd = (self.op_line("stablehlo.select", [(keep, keep_t), upd, (zeros, ut)], ut), ut)
+        if outside is None:
+            keep_t = TensorType(ut.shape, "i1")
+            keep = self.op_line("stablehlo.broadcast_in_dim", [valid], keep_t,
+                                {"broadcast_dimensions": i64_array(scatter_dims)})
+            value = self.zero_attr(ut) if fill is None else f"{dense(fill, ut.dtype)} : {ut.mlir()}"
+            neutral = self.op_line("stablehlo.constant", [], ut, {"value": value})
+            upd = (self.op_line("stablehlo.select", [(keep, keep_t), upd, (neutral, ut)], ut), ut)
         upd = self.transpose(upd, scatter_dims + list(uwd))
         n = int(np.prod(idx[1].shape[:-1], dtype=np.int64))
         k = idx[1].shape[-1]

@@ -34,7 +34,8 @@ next state and the random bits (see ops/random.py); the unused one is dropped.
 SPMDShardToFullShape) becomes one `shard_map` op with its body as a Graph, and the collectives and
 partition id of its body become per-device ops (importer/shard_map.py).
 
-Anything else (scatters other than scatter-add, other custom calls, tuples,
+Ops whose rule-table record imports them (`OpDef.imports`: scatter, sort, chlo.top_k, ...) are
+built by that record. Anything else (other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
 """
@@ -60,7 +61,7 @@ from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value, subgraphs
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
-from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
+from ..ops.indexing import GATHER_KEYS
 from . import shard_map
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 
@@ -82,14 +83,17 @@ class ImportInfo:
 # every elementwise op of the rule table whose StableHLO form has no attributes (compare and convert
 # carry a direction / a result type and have handlers below)
 ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
-               if d.elementwise and k not in ("compare", "convert", "clamp")}
+               if d.elementwise and not d.imports and k not in ("compare", "convert", "clamp")}
 # StableHLO allows these on i1; the rule table spells them as logic ops.
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # reduce body op -> (reducer, elementwise op that combines a non-identity init value)
 REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
-                 "stablehlo.or": "max", "stablehlo.and": "min"}
-COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum",
-           ("add", True): "or", ("max", True): "or", ("min", True): "and"}
+                 "stablehlo.or": "max", "stablehlo.and": "min", "stablehlo.multiply": "mul"}
+COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum", ("mul", False): "multiply",
+           ("add", True): "or", ("max", True): "or", ("min", True): "and", ("mul", True): "and"}
+# ops a rule-table record imports itself from the MLIR op, regions included (OpDef.imports):
+# MLIR op name -> fn(importer, op, ins, where)
+OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 # StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
 RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
 IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
@@ -646,6 +650,8 @@ class _Importer:
             return []
         if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
             return shard_map.HANDLERS[name](self, op, ins, where)
+        if name in OP_IMPORTS:
+            return OP_IMPORTS[name](self, op, ins, where)
         multi = self.convert_multi(op, name, ins, where)
         if multi is not None:
             return multi
@@ -760,31 +766,6 @@ class _Importer:
         attrs["slice_sizes"] = _ints(op.attributes["slice_sizes"])
         return self.add("gather", ins, attrs, where)
 
-    def op_stablehlo_scatter(self, op, ins, where):
-        """A scatter whose body adds (JAX's `.at[].add` and gather gradients): scatter_add into
-        zeros, plus the base when it is not a zero constant. Other bodies (`.at[].set`, min, max,
-        multiply) and variadic scatters are not supported."""
-        if len(ins) != 3:
-            raise self.fail(where, f"unsupported variadic stablehlo.scatter with {(len(ins) - 1) // 2} inputs")
-        base, idx, upd = ins
-        body = op.regions[0].blocks[0]
-        inner, args = list(body.operations), list(body.arguments)
-        first = inner[0].operation.name if inner else "nothing"
-        if (len(inner) != 2 or first != "stablehlo.add" or set(inner[0].operands) != set(args) or len(args) != 2
-                or list(inner[1].operands) != [inner[0].results[0]]):
-            what = "it returns an update (a `.at[].set` scatter)" if first == "stablehlo.return" else \
-                f"its body starts with {first}"
-            raise self.fail(where, f"unsupported stablehlo.scatter: {what}; only a scatter whose body adds the "
-                                   f"two block arguments (scatter-add) is supported")
-        if base.dtype == "i1":
-            raise self.fail(where, "unsupported stablehlo.scatter on i1 values")
-        dn = _dimension_numbers(op.attributes["scatter_dimension_numbers"])
-        attrs = {k: dn.get(k, ()) for k in SCATTER_KEYS}
-        attrs["index_vector_dim"] = dn["index_vector_dim"]
-        attrs["shape"] = base.type.shape
-        r = self.add("scatter_add", [idx, upd], attrs, where)
-        return r if _is_zero(base) else self.add("add", [base, r], None, where)
-
     def op_chlo_square(self, op, ins, where):
         return self.add("multiply", [ins[0], ins[0]], None, where)
 
@@ -851,16 +832,21 @@ class _Importer:
         inner = list(body.operations)
         args = list(body.arguments)
         first = inner[0].operation.name if inner else "nothing"
+        windowed = name == "stablehlo.reduce_window"  # (a product reduce has no partitioning rule yet)
         if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
+                or (first == "stablehlo.multiply" and not windowed)
                 or set(inner[0].operands) != set(args) or len(args) != 2
                 or list(inner[1].operands) != [inner[0].results[0]]):
             raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
-                                   f"add, maximum, minimum, or, and of the two block arguments is supported")
+                                   f"add, maximum, minimum{', multiply' if windowed else ''}, or, and of the two "
+                                   f"block arguments is supported")
         reducer = REDUCE_BODIES[first]
         if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
             raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
         if first == "stablehlo.add" and x.dtype == "i1":
             reducer = "max"
+        if first == "stablehlo.multiply" and x.dtype == "i1":
+            reducer = "min"
         return reducer
 
     def op_stablehlo_reduce_window(self, op, ins, where):
@@ -942,6 +928,8 @@ class _Importer:
 
 def _is_identity(init: Value, reducer: str) -> bool:
     op = init.producer
+    while op is not None and op.kind in ("broadcast_in_dim", "reshape"):  # JAX's cumsum broadcasts its 0
+        op = op.operands[0].producer
     if op is None or op.kind != "constant":
         return False
     return bool(np.array_equal(np.asarray(op.attrs["value"]), reducer_init(reducer, init.dtype)))
@@ -969,10 +957,11 @@ def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
         return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, " \
                "propagation_barrier and manual_computation are not supported"
-    ops = sorted(OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
-                 if OPS[k].spmd is None and OPS[k].regions is None and k not in ("reshard", "scatter_add"))
-    return ("; supported: " + ", ".join(ops + sorted(REGION_IMPORTS)) + ", stablehlo.dot, stablehlo.scatter "
-            "(add body), chlo.square, custom_call @Sharding, sdy.sharding_constraint")
+    ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
+                  if OPS[k].spmd is None and OPS[k].regions is None and not OPS[k].imports
+                  and k not in ("reshard", "scatter_add")} | set(REGION_IMPORTS) | set(OP_IMPORTS))
+    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, custom_call @Sharding, "
+            "sdy.sharding_constraint")
 
 
 def _drop_dead_ops(graph: Graph) -> None:

@@ -161,7 +161,7 @@ _unary("cbrt", np.cbrt)
 def _int_only(name, types):
     for t in types:
         if not dtypes.is_int(t.dtype):
-            raise OpError(f"{name} needs integer operands (i32, i64, ui8, ui32, ui64), got {t.dtype}")
+            raise OpError(f"{name} needs integer operands ({', '.join(dtypes.INTS)}), got {t.dtype}")
 
 
 def _shift_infer(name):
@@ -319,8 +319,12 @@ def _convert_ref(xs, attrs):
         big = t >= float(top)  # (ui64's max is not a float64: 2**64 - 1 rounds up)
         return [np.where(big, top, np.where(big, 0.0, t).astype(npd)).astype(npd)]
     if dtypes.is_int(to) and dtypes.is_float(src):
-        with np.errstate(invalid="ignore"):
-            return [np.trunc(a.astype(np.float64)).astype(dtypes.to_numpy(to))]
+        # truncate, then saturate into [min, max] (NaN -> 0), as XLA does (StableHLO leaves it undefined)
+        info = np.iinfo(dtypes.to_numpy(to))
+        t = np.nan_to_num(np.trunc(a.astype(np.float64)), nan=0.0)
+        big = t >= float(info.max)   # (i64's max is not a float64)
+        small = np.where(big, 0.0, np.clip(t, float(info.min), float(info.max)))
+        return [np.where(big, info.max, small.astype(dtypes.to_numpy(to))).astype(dtypes.to_numpy(to))]
     if src == "bf16" and to == "f16" or src == "f16" and to == "bf16":
         return [a.astype(np.float32).astype(dtypes.to_numpy(to))]
     return [a.astype(dtypes.to_numpy(to))]

@@ -337,14 +337,30 @@ def _scatter_add(op, ins, outs, g):
 def _reduce_window(op, ins, outs, g):
     """add: the transposed window sum, itself one reduce_window of the cotangent (base-dilated by
     the strides, padded by the dilated window's span, window dilations kept), then a strided slice
-    that picks the operand's positions out of the padded, base-dilated frame."""
+    that picks the operand's positions out of the padded, base-dilated frame. max/min (pooling):
+    each window's cotangent goes to the element it picked, the first maximum (minimum) in window
+    order, as JAX's select_and_scatter_add does."""
     from ..trace import TraceError
     from .window import window_attrs
     a = ins[0]
-    if op.attrs["reducer"] != "add":
-        raise TraceError(f"no gradient for reduce_window with a {op.attrs['reducer']} body yet "
-                         f"(only add); max/min pooling cannot be differentiated")
     win, st, bd, wd, pad = window_attrs(op.attrs, a.ndim)
+    if op.attrs["reducer"] in ("max", "min"):
+        if any(b != 1 for b in bd + wd) or any(lo < 0 or hi < 0 for lo, hi in pad):
+            raise TraceError(f"no gradient for a {op.attrs['reducer']} reduce_window with dilations or negative "
+                             f"padding (at {op.loc}); JAX has none either")
+        return [a.builder.op("select_and_scatter", [a, g], {
+            "window_dimensions": win, "window_strides": st, "padding": pad,
+            "select": "GE" if op.attrs["reducer"] == "max" else "LE"})]
+    if op.attrs["reducer"] == "mul":
+        from .window import cumulative_dim, cumulative_product_vjp
+        found = cumulative_dim(op.attrs, op.operands[0].type)
+        if found is None:
+            raise TraceError(f"no gradient for a product reduce_window other than a cumulative one (cumprod) "
+                             f"(at {op.loc})")
+        return [cumulative_product_vjp(a, g, *found)]
+    if op.attrs["reducer"] != "add":
+        raise TraceError(f"no gradient for reduce_window with a {op.attrs['reducer']} body (at {op.loc}); "
+                         f"only add, max, min and cumulative product windows can be differentiated")
     if any(lo < 0 or hi < 0 for lo, hi in pad):
         raise TraceError("no gradient for reduce_window with negative (cropping) padding")
     if 0 in tuple(g.shape) + tuple(a.shape):

@@ -638,6 +638,8 @@ def _dus_masked(operand_types, result_types, attrs):
     return MaskedLocal(0, dims, False, _dus_masked_build) if dims else None
 
 
+OPS["gather"].rewritten_operands = (1,)        # the IREE emission canonicalizes the indices
+OPS["scatter_add"].rewritten_operands = (0,)
 OPS["gather"].masked_local = _gather_masked
 OPS["scatter_add"].masked_local = _scatter_masked
 OPS["dynamic_slice"].masked_local = _ds_masked

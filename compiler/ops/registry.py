@@ -13,13 +13,15 @@ def is_float_array(a) -> bool:
 
 
 def reducer_identity(reducer: str, dtype: str):
-    """The identity of an add/max/min reduction as a 0-d array of `dtype` (None for other reducers)."""
+    """The identity of an add/max/min/mul reduction as a 0-d array of `dtype` (None for others)."""
     import numpy as np
 
     from shardflow.runtime import dtypes
     npd = dtypes.to_numpy(dtype)
     if reducer == "add":
         return np.zeros((), npd)
+    if reducer == "mul":
+        return np.ones((), npd)
     if reducer not in ("max", "min"):
         return None
     if dtype == "i1":
@@ -201,6 +203,19 @@ class OpDef:
     partition: Callable | None = None
     emit: Callable | None = None
     propagate: Callable | None = None
+    # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
+    # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
+    # `_Importer` is the toolkit: add, fail, result_type)
+    imports: dict[str, Callable] = field(default_factory=dict)
+    # how the op is written as StableHLO once its result is named: fn(writer, op, result name, extra attrs) appends its lines
+    # (emit/stablehlo.py's `_Writer` is the toolkit); None: the generic form named `stablehlo`
+    emit_result: Callable | None = None
+    # operands the IREE emission rewrites with ops of its own before use (gather/scatter indices),
+    # which the multi-device lowering places on the device that uses them
+    rewritten_operands: tuple[int, ...] = ()
+    # a partitioning of its own where it beats the generic engines (a distributed scan):
+    # fn(partitioner, op, rule, assign) -> the local result (sharding set), or None to decline
+    partition_local: Callable | None = None
 
 
 @dataclass

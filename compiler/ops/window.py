@@ -1,8 +1,9 @@
-"""reduce_window: StableHLO's sliding-window reduction with an add, max or min body.
+"""reduce_window: StableHLO's sliding-window reduction with an add, max, min or mul body (JAX's
+cumsum, cummax, cummin, cumprod and pooling).
 
 Attributes: `reducer`, `window_dimensions`, `window_strides`, `base_dilations`, `window_dilations`
 and `padding` ((low, high) per dim). The init value is the reducer's identity (0, -inf / the
-smallest integer, +inf / the largest integer); the importer folds any other init value in.
+smallest integer, +inf / the largest integer, 1); the importer folds any other init value in.
 The operand is padded (and base-dilated) with that identity, then every window is reduced.
 """
 from __future__ import annotations
@@ -11,9 +12,10 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .contraction import REDUCERS
-from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
+from .contraction import REDUCERS as CONTRACTION_REDUCERS
+from .registry import OPS, FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
+REDUCERS = CONTRACTION_REDUCERS + ("mul",)
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
 
@@ -82,7 +84,7 @@ def _ref(xs, attrs):
     views = np.lib.stride_tricks.sliding_window_view(full, spans)
     views = views[tuple(slice(None, None, s) for s in st) + tuple(slice(None, None, k) for k in wd)]
     views = views[tuple(slice(0, n) for n in shape)]
-    fn = {"add": np.sum, "max": np.max, "min": np.min}[red]
+    fn = {"add": np.sum, "max": np.max, "min": np.min, "mul": np.prod}[red]
     axes = tuple(range(a.ndim, 2 * a.ndim))
     out = fn(views, axis=axes) if views.size else np.full(shape, init)
     return [np.asarray(out).astype(dt)]
@@ -123,3 +125,164 @@ def _window(operand_types, result_type, attrs, dim):
 
 
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window))
+
+
+# -- cumulative windows: a distributed scan ----------------------------------------------------------
+def cumulative_dim(attrs: dict, operand) -> tuple[int, bool] | None:
+    """(dim, reverse) when the window is an inclusive scan along one dim (JAX's cumsum, cumprod,
+    cummax, cummin): the window spans the dim, stride 1, no dilation, padded by its size - 1 on
+    one side (low: forward, high: reverse); every other dim passes through."""
+    win, st, bd, wd, pad = window_attrs(attrs, operand.rank)
+    found = None
+    for d in range(operand.rank):
+        if passes_through(attrs, operand.rank, d):
+            continue
+        n = operand.shape[d]
+        if found is not None or n < 2 or (win[d], st[d], bd[d], wd[d]) != (n, 1, 1, 1) or pad[d] not in ((n - 1, 0), (0, n - 1)):
+            return None
+        found = (d, pad[d] == (0, n - 1))
+    return found
+
+
+def _scan(part, op, rule, assign):
+    """A cumulative window whose scanned dim is split: each device scans its own shard, the shard
+    totals (one row per shard) are all-gathered, and each device combines its scan with the total
+    of the shards before it (after it, for a reverse scan). Moves n - 1 rows per device instead of
+    the halo's up to n - 1 shards. None (the generic engines) when the dim is not split evenly or
+    its axes are taken by another factor."""
+    from shardflow.runtime.sharding import Sharding
+
+    from ..passes.factors import unproject
+    x, res = op.operands[0], op.results[0]
+    found = cumulative_dim(op.attrs, x.type)
+    if found is None:
+        return None
+    dim, reverse = found
+    mesh, rank = part.mesh, x.type.rank
+    axes = tuple(a for a in res.sharding.padded(rank).dims[dim] if mesh.axis_size(a) > 1)
+    used = {a for f, a_ in assign.items() for a in a_}
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    if not axes or set(axes) & used or x.shape[dim] % n:
+        return None
+    red = op.attrs["reducer"]
+    where = f"{op.kind} at {op.loc}" if op.loc else op.kind
+    dims = [tuple(a) for a in unproject(assign, rule.operands[0], rule.sizes, mesh)]
+    dims[dim] = axes
+    lx = part.reshard(part.local[x], Sharding(dims), f"operand 0 of {where}")
+
+    def add(kind, operands, attrs=None, sharding=None):
+        v = part.out.add_op(kind, operands, attrs or {}, loc=op.loc).result
+        v.sharding = sharding if sharding is not None else Sharding.replicated().padded(v.type.rank)
+        return v
+
+    length = x.shape[dim] // n
+    pad = [tuple(p) for p in window_attrs(op.attrs, rank)[4]]
+    pad[dim] = (0, length - 1) if reverse else (length - 1, 0)
+    win = tuple(length if d == dim else w for d, w in enumerate(window_attrs(op.attrs, rank)[0]))
+    local = add("reduce_window", [lx], {**op.attrs, "window_dimensions": win, "padding": tuple(pad)}, lx.sharding)
+    edge = 0 if reverse else length - 1
+    start = tuple(edge if d == dim else 0 for d in range(rank))
+    limit = tuple(edge + 1 if d == dim else s for d, s in enumerate(local.shape))
+    total = add("slice", [local], {"start_indices": start, "limit_indices": limit, "strides": (1,) * rank},
+                Sharding(dims))
+    whole = part.reshard(total, Sharding([() if d == dim else a for d, a in enumerate(dims)]),
+                         f"shard totals of {where}")
+    # the totals with the identity before them (after them, reverse), scanned like the op (a
+    # cumulative window again): entry k (k + 1) combines the shards before k (after k); each
+    # device takes its own entry (`halo_window`: a static slice per device, no device-specific
+    # constant, which IREE 3.13 mishandles)
+    from ..passes.halo import _shard_index
+    ident = add("constant", [], {"value": reducer_identity(red, x.dtype)})
+    ext = add("pad", [whole, ident], {"edge_padding_low": tuple(int(d == dim and not reverse) for d in range(rank)),
+                                      "edge_padding_high": tuple(int(d == dim and reverse) for d in range(rank)),
+                                      "interior_padding": (0,) * rank}, whole.sharding)
+    ones = (1,) * rank
+    scanned = add("reduce_window", [ext], {
+        "reducer": red, "window_dimensions": tuple(n + 1 if d == dim else 1 for d in range(rank)),
+        "window_strides": ones, "base_dilations": ones, "window_dilations": ones,
+        "padding": tuple(((0, n) if reverse else (n, 0)) if d == dim else (0, 0) for d in range(rank))}, whole.sharding)
+    starts = tuple(_shard_index(mesh, d, axes) + int(reverse) for d in mesh.devices())
+    prefix = add("halo_window", [scanned], {"dim": dim, "size": 1, "starts": starts,
+                                            "valid": tuple((0, 1) for _ in starts)}, total.sharding)
+    prefix = add("broadcast_in_dim", [prefix], {"shape": local.shape, "broadcast_dimensions": tuple(range(rank))},
+                 local.sharding)
+    combine = {"add": "add", "max": "maximum", "min": "minimum", "mul": "multiply"}[red]
+    if x.dtype == "i1":
+        combine = {"add": "or", "max": "or", "min": "and", "mul": "and"}[red]
+    return add(combine, [local, prefix], None, local.sharding)
+
+
+OPS["reduce_window"].partition_local = _scan
+
+
+def _cumulative_for_iree(types, attrs):
+    """A cumulative window written as log2(n) shift-and-combine steps (Hillis-Steele: the scan
+    shifted by 1, 2, 4, ... with the identity shifted in, combined each time): IREE 3.13 fails
+    affinity analysis on a reduce_window whose results are exchanged between 3+ devices. Other
+    windows: None (written as they are)."""
+    from ..ir import Graph
+    (t,) = types
+    found = cumulative_dim(attrs, t)
+    if found is None:
+        return None
+    dim, reverse = found
+    red, rank, length = attrs["reducer"], t.rank, t.shape[dim]
+    combine = {"add": "add", "max": "maximum", "min": "minimum", "mul": "multiply"}[red]
+    if t.dtype == "i1":
+        combine = {"add": "or", "max": "or", "min": "and", "mul": "and"}[red]
+    g = Graph("cumulative")
+    y = g.add_input(t)
+    ident = g.add_op("constant", [], {"value": reducer_identity(red, t.dtype)}).result
+    s = 1
+    while s < length:
+        lo = tuple(s if d == dim and reverse else 0 for d in range(rank))
+        hi = tuple(length if d == dim and reverse else (length - s if d == dim else n) for d, n in enumerate(t.shape))
+        cut = g.add_op("slice", [y], {"start_indices": lo, "limit_indices": hi, "strides": (1,) * rank}).result
+        shifted = g.add_op("pad", [cut, ident], {
+            "edge_padding_low": tuple(0 if reverse or d != dim else s for d in range(rank)),
+            "edge_padding_high": tuple(s if reverse and d == dim else 0 for d in range(rank)),
+            "interior_padding": (0,) * rank}).result
+        y = g.add_op(combine, [y, shifted]).result
+        s *= 2
+    g.set_outputs([y])
+    return g
+
+
+OPS["reduce_window"].for_iree = _cumulative_for_iree
+
+
+def cumulative_product_vjp(x, g, dim: int, reverse: bool):
+    """The cotangent of a cumulative product (`cumprod`) along `dim`, exact with zeros (no
+    division): the product is recomputed as log2(n) shift-and-multiply steps y' = y * shift(y),
+    and each step is transposed in reverse order: g_y = g' * shift(y) + shift^T(g' * y)."""
+    from .. import functional as F
+    n, rank = x.shape[dim], x.ndim
+
+    def shift(v, s, fill):
+        """v moved s places along the scan (towards higher indices; lower for a reverse scan)."""
+        lo = [s if d == dim and reverse else 0 for d in range(rank)]
+        hi = [n if d == dim and reverse else (n - s if d == dim else m) for d, m in enumerate(v.shape)]
+        cut = F.slice(v, lo, hi)
+        before = [0 if reverse or d != dim else s for d in range(rank)]
+        after = [s if reverse and d == dim else 0 for d in range(rank)]
+        return F.pad(cut, before, after, value=fill)
+
+    def unshift(v, s):
+        """shift's transpose: v moved back s places, zeros shifted in."""
+        lo = [0 if reverse or d != dim else s for d in range(rank)]
+        hi = [n - s if d == dim and reverse else m for d, m in enumerate(v.shape)]
+        cut = F.slice(v, lo, hi)
+        before = [s if reverse and d == dim else 0 for d in range(rank)]
+        after = [0 if reverse or d != dim else s for d in range(rank)]
+        return F.pad(cut, before, after, value=0)
+
+    steps, y, s = [], x, 1
+    while s < n:
+        steps.append((y, s))
+        y = y * shift(y, s, 1)
+        s *= 2
+    for y, s in reversed(steps):
+        g = g * shift(y, s, 1) + unshift(g * y, s)
+    return g

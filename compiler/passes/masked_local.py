@@ -91,8 +91,8 @@ def partition_masked(part, op: Op, opdef: OpDef, rule, assign, carry=(), carrier
     mesh = part.mesh
     res = op.results[0]
     spec = opdef.masked_local([v.type for v in op.operands], [v.type for v in op.results], op.attrs)
-    if spec is None or (rule.reduction and rule.reducer != "add"):
-        return None
+    if spec is None or (rule.reducer != "add" and any(assign.get(f) for f in rule.reduction)):
+        return None  # (a max/min partial result is finished at once by the partitioner, not here)
     if spec.tensor < 0:
         dims, factors, shape = res.sharding.dims, rule.results[0], res.shape
     else:

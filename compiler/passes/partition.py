@@ -235,6 +235,11 @@ class _Partitioner:
         if red:
             assign = self.choose(op, rule, assign, red, carry, carriers)
         assign = _consistent(assign, rule, mesh)
+        if opdef.partition_local is not None and not carry:  # the record's own partitioning (ops/registry.OpDef)
+            own = opdef.partition_local(self, op, rule, assign)
+            if own is not None:
+                self.local[res] = own
+                return
         if opdef.masked_local is not None:  # a split indexed dim computed in place (passes/masked_local.py)
             masked = partition_masked(self, op, opdef, rule, assign, carry, carriers)
             if masked is not None:

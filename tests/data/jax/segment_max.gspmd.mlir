@@ -1,0 +1,21 @@
+module @jit_segment_max attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x4xf32> {mhlo.sharding = "{devices=[2,1]<=[2]}"}, %arg1: tensor<16xi32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> (tensor<5x4xf32> {jax.result_info = "result[0]", mhlo.sharding = "{replicated}"}, tensor<5x4xf32> {jax.result_info = "result[1]", mhlo.sharding = "{replicated}"}) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x4xf32>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %2 = "stablehlo.scatter"(%0, %1, %arg0) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %6 = stablehlo.maximum %arg2, %arg3 : tensor<f32>
+      stablehlo.return %6 : tensor<f32>
+    }) : (tensor<5x4xf32>, tensor<16x1xi32>, tensor<16x4xf32>) -> tensor<5x4xf32>
+    %cst_0 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %3 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<5x4xf32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %5 = "stablehlo.scatter"(%3, %4, %arg0) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %6 = stablehlo.minimum %arg2, %arg3 : tensor<f32>
+      stablehlo.return %6 : tensor<f32>
+    }) : (tensor<5x4xf32>, tensor<16x1xi32>, tensor<16x4xf32>) -> tensor<5x4xf32>
+    return %2, %5 : tensor<5x4xf32>, tensor<5x4xf32>
+  }
+}

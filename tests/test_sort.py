@@ -1,0 +1,218 @@
+"""sort, argsort and top_k: the reference against orders written out by Python's own sorted(),
+comparator regions as JAX writes them recognized on import (and others refused with their
+location), the sharding rule (the sorted dim gathered, the others passing through) on several
+meshes in the SPMD simulator, and the vjps against finite differences. IREE runs them in
+test_jax_interop (tests/data/jax/make_sort_scatter.py's modules)."""
+from __future__ import annotations
+
+import functools
+import math
+import struct
+
+import numpy as np
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Mesh, OpError, Sharding, Spec
+from shardflow.compiler.emit.stablehlo import emit_module
+from shardflow.compiler.importer import StableHLOImportError, import_module
+from shardflow.compiler.simulator import simulate
+
+RNG = np.random.default_rng(11)
+S = Sharding.spec
+SPECIAL = np.array([0x80000000, 0, 0x7FC00000, 0xFFC00000, 0x7F800000, 0xFF800000], np.uint32).view(np.float32)
+
+
+def with_specials(shape):
+    x = RNG.standard_normal(shape).astype(np.float32)
+    flat = x.reshape(-1)
+    flat[:6] = SPECIAL
+    flat[6:10] = 1.5   # ties
+    return x
+
+
+# -- the orders, written out with Python's sorted() -----------------------------------------------------
+def numeric(v: float):
+    """JAX's comparator: -0 == +0, every NaN equal and after +inf."""
+    return (1, 0.0) if math.isnan(v) else (0, v + 0.0)
+
+
+def total(v: float):
+    """TOTALORDER: the IEEE total order of the bits (-NaN < -inf < -0 < +0 < +inf < +NaN)."""
+    b = struct.unpack("<i", struct.pack("<f", v))[0]
+    return b ^ 0x7FFFFFFF if b < 0 else b
+
+
+def spec_sort(xs, dim, keys):
+    """Every 1-D slice along `dim` sorted stably by `keys` (operand, direction, order)."""
+    xs = [np.moveaxis(np.asarray(x), dim, -1) for x in xs]
+    perm = np.zeros(xs[0].shape, np.int64)
+    for idx in np.ndindex(*xs[0].shape[:-1]):
+        def key(i):
+            out = []
+            for k, direction, order in keys:
+                v = xs[k][idx][i].item()
+                kv = v if not isinstance(v, float) else (numeric(v) if order == "numeric" else total(v))
+                if direction == "desc":
+                    kv = tuple(-a for a in kv) if isinstance(kv, tuple) else -kv
+                out.append(kv)
+            return out
+        perm[idx] = sorted(range(xs[0].shape[-1]), key=key)
+    return np.moveaxis(perm, -1, dim)
+
+
+@pytest.mark.parametrize("dim, keys", [(1, ((0, "asc", "numeric"),)), (0, ((0, "desc", "numeric"),)),
+                                       (1, ((0, "asc", "total"),)), (1, ((0, "desc", "total"),)),
+                                       (1, ((1, "asc", "numeric"), (0, "desc", "numeric")))])
+def test_reference_orders_like_sorted(dim, keys):
+    x = with_specials((5, 12))
+    k = RNG.integers(0, 3, (5, 12)).astype(np.int32)
+    g = sfc.trace(lambda x, k: sfc.sort([x, k, sfc.iota(x.shape, dim, "i32")], dim, keys=keys),
+                  Spec(x.shape), Spec(k.shape, "i32"))
+    sx, sk, perm = sfc.evaluate(g, [x, k])
+    want = spec_sort([x, k], dim, keys)
+    np.testing.assert_array_equal(perm, want)
+    np.testing.assert_array_equal(sx.view(np.uint32), np.take_along_axis(x, want, dim).view(np.uint32))
+    np.testing.assert_array_equal(sk, np.take_along_axis(k, want, dim))
+
+
+def test_builder_sort_argsort_top_k_match_numpy():
+    x = RNG.standard_normal((4, 9)).astype(np.float32)
+    x[0, :3] = [2.0, 2.0, 2.0]
+    g = sfc.trace(lambda x: [sfc.sort(x), sfc.sort(x, axis=0, descending=True), sfc.argsort(x),
+                             sfc.argsort(x, descending=True), *sfc.top_k(x, 4)], Spec(x.shape))
+    s, sd, a, ad, v, i = sfc.evaluate(g, [x])
+    np.testing.assert_array_equal(s, np.sort(x, -1))
+    np.testing.assert_array_equal(sd, -np.sort(-x, 0))
+    np.testing.assert_array_equal(a, np.argsort(x, -1, kind="stable"))
+    np.testing.assert_array_equal(ad, np.argsort(-x, -1, kind="stable"))
+    np.testing.assert_array_equal(i, np.argsort(-x, -1, kind="stable")[:, :4])
+    np.testing.assert_array_equal(v, np.take_along_axis(x, i, -1))
+    assert a.dtype == np.int32 and i.dtype == np.int32
+
+
+def test_top_k_ranks_in_total_order():
+    x = np.array([[1.0, -0.0, 0.0, np.nan, -np.nan, np.inf, -np.inf, 1.0]], np.float32)
+    x[0, 4] = np.array([0xFFC00000], np.uint32).view(np.float32)[0]
+    g = sfc.trace(lambda x: list(sfc.top_k(x, 8)), Spec(x.shape))
+    _, i = sfc.evaluate(g, [x])
+    assert i.tolist() == [[3, 5, 0, 7, 2, 1, 6, 4]]  # +NaN, inf, 1, 1 (lower index first), +0, -0, -inf, -NaN
+
+
+def test_shape_errors():
+    with pytest.raises(OpError, match="one shape"):
+        sfc.trace(lambda a, b: sfc.sort([a, b]), Spec((2, 3)), Spec((3, 2)))
+    with pytest.raises(OpError, match="num_keys=3"):
+        sfc.trace(lambda a, b: sfc.sort([a, b], num_keys=3), Spec((2, 3)), Spec((2, 3)))
+    with pytest.raises(OpError, match="k=5"):
+        sfc.trace(lambda a: sfc.top_k(a, 5), Spec((2, 3)))
+
+
+# -- import -----------------------------------------------------------------------------------------------
+HEAD = "module {\n  func.func @main(%x: tensor<3x4xf32>, %y: tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>) {\n"
+
+
+def sort_module(region: str, dim: int = 1, second: str = "i32") -> str:
+    t = f"tensor<3x4x{second}>"
+    return (HEAD.replace("tensor<3x4xi32>", t) +
+            f'    %0:2 = "stablehlo.sort"(%x, %y) <{{dimension = {dim} : i64, is_stable = true}}> ({{\n'
+            f"    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<{second}>, %d: tensor<{second}>):\n" + region +
+            f"    }}) : (tensor<3x4xf32>, {t}) -> (tensor<3x4xf32>, {t})\n"
+            f"    return %0#0, %0#1 : tensor<3x4xf32>, {t}\n  }}\n}}\n")
+
+
+def test_import_reads_lexicographic_comparators():
+    two_keys = ("      %1 = stablehlo.compare LT, %d, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+                "      %2 = stablehlo.compare GT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+                "      %3 = stablehlo.compare EQ, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+                "      %4 = stablehlo.and %3, %1 : tensor<i1>\n      %5 = stablehlo.or %2, %4 : tensor<i1>\n"
+                "      stablehlo.return %5 : tensor<i1>\n")
+    g = import_module(sort_module(two_keys))
+    assert [op.attrs["keys"] for op in g.ops] == [((0, "desc", "total"), (1, "desc", "numeric"))] * 2
+    x = with_specials((3, 4))
+    y = RNG.integers(0, 2, (3, 4)).astype(np.int32)
+    sx, sy = sfc.evaluate(g, [x, y])
+    want = spec_sort([x, y], 1, ((0, "desc", "total"), (1, "desc", "numeric")))
+    np.testing.assert_array_equal(sy, np.take_along_axis(y, want, 1))
+    again = import_module(emit_module(g))  # the emitted comparator reads back as the same order
+    assert [op.attrs for op in again.ops] == [op.attrs for op in g.ops]
+
+
+@pytest.mark.parametrize("region, why", [
+    ("      %1 = stablehlo.compare LE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+     "      stablehlo.return %1 : tensor<i1>\n", "compares with LE"),
+    ("      %1 = stablehlo.compare LT, %a, %c, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+     "      stablehlo.return %1 : tensor<i1>\n", "two arguments of one operand"),
+    ("      %e = stablehlo.exponential %a : tensor<f32>\n"
+     "      %1 = stablehlo.compare LT, %e, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+     "      stablehlo.return %1 : tensor<i1>\n", "computed by stablehlo.exponential"),
+])
+def test_import_refuses_other_comparators_with_the_location(region, why):
+    with pytest.raises(StableHLOImportError, match=rf"m\.mlir:\d+:\d+: unsupported stablehlo.sort comparator: .*{why}"):
+        import_module(sort_module(region, second="f32"), source_name="m.mlir")
+
+
+# -- sharding ----------------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=None)
+def _mesh(devices: int) -> Mesh:
+    return Mesh.of({"x": devices})
+
+
+@pytest.mark.parametrize("devices", [2, 3, 4])
+@pytest.mark.parametrize("spec", [S(None, "x"), S("x", None)])
+def test_sharded_sort_argsort_top_k_match_the_reference(devices, spec):
+    x = with_specials((12, 12))
+
+    def f(x):
+        return [sfc.sort(x, axis=1), sfc.argsort(x, axis=0, descending=True), *sfc.top_k(x, 3),
+                sfc.sort([x, x * 2.0], axis=1)[1]]
+    g = sfc.trace(f, Spec(x.shape, "f32", spec), mesh=_mesh(devices))
+    prog = sfc.partition(g)
+    for w, o in zip(sfc.evaluate(g, [x]), simulate(prog, [x]), strict=True):
+        np.testing.assert_array_equal(np.asarray(o).view(np.uint32) if o.dtype == np.float32 else o,
+                                      np.asarray(w).view(np.uint32) if w.dtype == np.float32 else w)
+
+
+def test_unsorted_dim_passes_through_and_sorted_dim_is_gathered():
+    x = RNG.standard_normal((8, 16)).astype(np.float32)
+    g = sfc.trace(lambda x: sfc.sort(x, axis=1), Spec(x.shape, "f32", S("x", None)), mesh=_mesh(4))
+    prog = sfc.partition(g)
+    assert prog.collectives == [] and prog.replicated_fallbacks == []
+    g = sfc.trace(lambda x: sfc.sort(x, axis=1), Spec(x.shape, "f32", S(None, "x")), mesh=_mesh(4))
+    prog = sfc.partition(g)
+    assert [c.kind for c in prog.collectives] == ["all_gather"]
+    assert any("sort" in f for f in prog.replicated_fallbacks)
+    np.testing.assert_array_equal(simulate(prog, [x])[0], np.sort(x, 1))
+
+
+# -- gradients ---------------------------------------------------------------------------------------------
+def _finite_difference(f, x, eps=1e-3):
+    g = np.zeros_like(x, np.float64)
+    for idx in np.ndindex(*x.shape):
+        hi, lo = x.astype(np.float64), x.astype(np.float64)
+        hi[idx] += eps
+        lo[idx] -= eps
+        g[idx] = (f(hi) - f(lo)) / (2 * eps)
+    return g
+
+
+def test_vjps_match_finite_differences():
+    x = RNG.permutation(24).reshape(4, 6).astype(np.float32) * 0.25  # distinct: the order is locally fixed
+    w = RNG.standard_normal((4, 6)).astype(np.float32)
+    y = RNG.standard_normal((4, 6)).astype(np.float32)
+
+    def loss(x):
+        a = sfc.sort(x, axis=1) * sfc.constant(w)
+        b = sfc.sort([x, x * sfc.constant(y)], axis=0)[1]
+        v, _ = sfc.top_k(x, 2)
+        return sfc.reduce_sum(a) + sfc.reduce_sum(b * b) + sfc.reduce_sum(v * v)
+    g = sfc.trace(lambda x: sfc.grad(loss)(x), Spec(x.shape))
+    got = sfc.evaluate(g, [x])[0]
+
+    def numpy_loss(x):
+        a = (np.sort(x, 1) * w).sum()
+        order = np.argsort(x, 0, kind="stable")
+        b = np.take_along_axis(x * y, order, 0)
+        v = -np.sort(-x, 1)[:, :2]
+        return a + (b * b).sum() + (v * v).sum()
+    np.testing.assert_allclose(got, _finite_difference(numpy_loss, x), rtol=1e-4, atol=1e-4)
