@@ -5,13 +5,15 @@ one dispatch. Its default Vulkan target has no subgroup operations, so such a di
 SPIR-V `BaseDistribute` pipeline: the reduction's result lives in workgroup memory, and each fused
 op is spread over the workgroup's invocations on its own (`SPIRVTileAndDistributePass`), with no
 barrier between writing that result and reading it. Invocation i reduces the i-th result element
-and then computes the consumer's i-th row. When the result is laid along the consumer's leading
-dims, row i needs only element i, which i wrote itself: right. When it is laid along trailing dims
+and then computes the consumer's i-th row. When the result's dims are the consumer's leading
+ones, row i needs only element i, which i wrote itself: right. When they are not
 (`w / abs(w).max(axis=0)`, a softmax or layer norm over a leading or middle axis, `w - v @ w`), row
 i reads elements other invocations may not have written yet: it sees what the previous call left
 in workgroup memory (zeros, hence inf, on the first calls). The answer changes with thread timing;
-lavapipe gets most calls wrong after the input changes. No iree-compile flag avoids it: vendor
-targets with subgroups pick other pipelines that get these reductions wrong in other ways.
+lavapipe gets most calls wrong after the input changes (with LP_NUM_THREADS=1 too). No
+iree-compile flag avoids it: fusion flags leave the dispatch as it is, `ampere` and `rdna3` keep
+the pipeline, and the `llvmpipe` and `valhall` targets take the subgroup pipeline, which gets the
+fused dispatch wrong on every call.
 
 The workaround: `fence_misaligned_broadcasts` puts an `optimization_barrier` between such a computed
 value and the op that broadcasts it, so the reduction gets a dispatch of its own and its consumer
@@ -24,9 +26,9 @@ reads the result from global memory in the next one. What qualifies is read off 
   that combines elements (a reduction or need-replication factor: reduce, dot_general,
   reduce_window, gather, slice, ...; or an op without a factor rule).
 
-Broadcasts along trailing dims (softmax or layer norm over the last axis, `x - x.mean(-1)`) keep
-their single fused dispatch; the fence costs a dispatch and a round trip of the reduced values
-through memory only where the fused one would race.
+A reduced value that fills the consumer's leading dims (softmax or layer norm over the last axis,
+`x - x.mean(-1)`) keeps its fused dispatch; the fence costs a dispatch and a round trip of the
+reduced values through memory only where the fused one would race.
 """
 from __future__ import annotations
 
