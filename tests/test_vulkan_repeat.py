@@ -121,7 +121,7 @@ def test_every_call_of_the_reduction_family_matches_numpy(compiled_family):
                                        err_msg=f"call {call} (inputs {k}), output {j}")
 
 
-def test_every_call_of_a_training_step_matches_the_reference(vulkan1):
+def test_every_call_of_a_training_step_matches_the_reference(requires_vulkan):
     """The MLP step of tests/test_host_staged.py on 2 Vulkan members (model-split, one all-reduce),
     its updated weights fed back in, every call against the NumPy reference (the graph's)."""
     def step(x, y, w1, w2):
