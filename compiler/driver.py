@@ -147,6 +147,9 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
     from .lower.multi_device import lower_multi_device, reflection_attr
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
+    if "vulkan" in backends:   # IREE 3.13's Vulkan code races on some fused reductions: fence them
+        from .lower.vulkan_fences import fence_misaligned_broadcasts
+        prog = fence_misaligned_broadcasts(prog)
     if mode == "host-staged":
         from .lower.host_staged import lower_host_staged
         staged = replace(build_manifest(prog, graph, backends[0], donated), backend=backend, mode="host-staged",

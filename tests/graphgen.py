@@ -208,7 +208,7 @@ def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
 
 @_gen("negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "not", "sine", "cosine", "tan",
       "floor", "ceil", "round_nearest_even", "sign", "exponential_minus_one", "log_plus_one", "cbrt", "popcnt",
-      "is_finite", "erf", "erfc", "erf_inv")
+      "is_finite", "erf", "erfc", "erf_inv", "optimization_barrier")
 def _unary(ctx, dt, *, kind):
     return [_operand(ctx, kind, dt)], {}
 

@@ -1,5 +1,5 @@
 """Ops that create or move data without arithmetic: constant, iota, broadcast, reshape, transpose,
-concatenate, slice, and the explicit reshard."""
+concatenate, slice, the explicit reshard, and the optimization barrier."""
 from __future__ import annotations
 
 from math import gcd
@@ -368,3 +368,14 @@ def _reshard_infer(types, attrs):
 
 
 register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True))
+
+
+# optimization_barrier ------------------------------------------------------------------------------
+# An identity that IREE does not fuse across: what feeds it and what reads it land in different
+# dispatches. The Vulkan lowering puts one where IREE 3.13 would fuse a race (lower/vulkan_fences.py).
+def _barrier_infer(types, attrs):
+    return [_one("optimization_barrier", types)]
+
+
+register(OpDef("optimization_barrier", _barrier_infer, lambda xs, at: [xs[0]], _identity_factors,
+               partial_linear="all", stablehlo="stablehlo.optimization_barrier"))
