@@ -291,6 +291,16 @@ FAILING = """
 """
 
 
+def _aborting(mpiexec, n, argv, expect) -> "subprocess.CompletedProcess":
+    """Run a job one rank of which aborts. When the abort ends MPICH's output forwarding before the
+    failing rank's last lines arrive (seen under load: stderr empty or cut mid-traceback), the job
+    is run once more; the checks apply to that run."""
+    run = mpirun(mpiexec, n, argv, timeout=QUICK)
+    if run.returncode != 0 and not all(text in run.stderr for text in expect):
+        run = mpirun(mpiexec, n, argv, timeout=QUICK)
+    return run
+
+
 def _ended_quickly(run, *expect, within=QUICK):
     assert run.returncode != 0, shown(run)
     assert run.seconds < within, shown(run)
@@ -301,30 +311,31 @@ def _ended_quickly(run, *expect, within=QUICK):
 
 def test_a_stage_failing_on_one_rank_aborts_the_job(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
-    run = mpirun(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "stage"],
-                 timeout=QUICK)
+    run = _aborting(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "stage"],
+                    ("shardflow: rank 1 of 2:", "simulated device fault"))
     _ended_quickly(run, "shardflow: rank 1 of 2:", "simulated device fault")
 
 
 def test_a_rank_raising_before_the_call_aborts_under_python_m_mpi4py(staged_models, requires_mpi, tmp_path):
     """`python -m mpi4py script.py` (the README's advice): an uncaught exception on one rank aborts the job."""
     work, _ = staged_models
-    run = mpirun(requires_mpi, 2, [sys.executable, "-m", "mpi4py", script(tmp_path, "f.py", FAILING),
-                                   str(work / "mlp.vmfb"), "raise"], timeout=QUICK)
+    run = _aborting(requires_mpi, 2, [sys.executable, "-m", "mpi4py", script(tmp_path, "f.py", FAILING),
+                                   str(work / "mlp.vmfb"), "raise"],
+                    ("rank 1 fails before the call",))
     _ended_quickly(run, "rank 1 fails before the call")
 
 
 def test_a_rank_raising_before_the_call_aborts_the_job(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
-    run = mpirun(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "raise"],
-                 timeout=QUICK)
+    run = _aborting(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "raise"],
+                    ("rank 1 fails before the call",))
     _ended_quickly(run, "rank 1 fails before the call", within=QUICK)
 
 
 def test_a_wrong_input_on_one_rank_aborts_the_job(staged_models, requires_mpi, tmp_path):
     work, _ = staged_models
-    run = mpirun(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "shape"],
-                 timeout=QUICK)
+    run = _aborting(requires_mpi, 2, [sys.executable, script(tmp_path, "f.py", FAILING), str(work / "mlp.vmfb"), "shape"],
+                    ("shardflow: rank 1 of 2:", "shape"))
     _ended_quickly(run, "shardflow: rank 1 of 2:", "shape", within=QUICK)
 
 
