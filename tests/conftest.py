@@ -3,6 +3,8 @@ import sys
 
 import pytest
 
+import runtime_required
+
 sys.path.insert(0, os.path.dirname(__file__))
 
 NO_VULKAN = "no Vulkan driver found: apt-get install mesa-vulkan-drivers"
@@ -18,10 +20,7 @@ def vulkan_device_count() -> int:
     try:
         return len(vulkan_devices())
     except GroupError as e:
-        detail = f"{NO_VULKAN} ({e})"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI=true: {detail}", pytrace=False)
-        pytest.skip(NO_VULKAN)
+        runtime_required.missing(NO_VULKAN, ci_detail=f"{NO_VULKAN} ({e})")
 
 
 @pytest.fixture
@@ -45,11 +44,9 @@ def requires_mpi() -> str:
 
     here = os.path.join(os.path.dirname(sys.executable), "mpiexec")
     mpiexec = here if os.access(here, os.X_OK) else shutil.which("mpiexec")
-    missing = [what for what, ok in (("mpiexec", mpiexec), ("mpi4py", importlib.util.find_spec("mpi4py"))) if not ok]
-    if missing:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI=true: {NO_MPI} (missing: {', '.join(missing)})", pytrace=False)
-        pytest.skip(NO_MPI)
+    absent = [what for what, ok in (("mpiexec", mpiexec), ("mpi4py", importlib.util.find_spec("mpi4py"))) if not ok]
+    if absent:
+        runtime_required.missing(NO_MPI, ci_detail=f"{NO_MPI} (missing: {', '.join(absent)})")
     return mpiexec
 
 

@@ -566,7 +566,7 @@ def _select_and_scatter(ctx, dt, *, kind):
         win.append(int(ctx.rng.integers(1, min(n, 3) + 1)))
         st_.append(int(ctx.choice((1, 2))))
         pad.append((int(ctx.rng.integers(0, 2)), int(ctx.rng.integers(0, 2))))
-    src = tuple((n + lo + hi - w) // s + 1 for n, w, s, (lo, hi) in zip(x.shape, win, st_, pad))
+    src = tuple((n + lo + hi - w) // s + 1 for n, w, s, (lo, hi) in zip(x.shape, win, st_, pad, strict=True))
     return [x, ctx.pick(dt, shape=src)], {"window_dimensions": tuple(win), "window_strides": tuple(st_),
                                           "padding": tuple(pad), "select": ctx.choice(("GE", "GT", "LE", "LT"))}
 

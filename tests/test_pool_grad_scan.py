@@ -31,8 +31,8 @@ def spec_select_and_scatter(x, src, win, st, pad, select):
     for w in itertools.product(*map(range, src.shape)):
         kept = None
         for o in itertools.product(*map(range, win)):
-            pos = tuple(wi * s + oi - lo for wi, s, oi, (lo, _) in zip(w, st, o, pad))
-            if any(not 0 <= p < n for p, n in zip(pos, x.shape)):
+            pos = tuple(wi * s + oi - lo for wi, s, oi, (lo, _) in zip(w, st, o, pad, strict=True))
+            if any(not 0 <= p < n for p, n in zip(pos, x.shape, strict=True)):
                 continue
             if kept is None or not SELECT[select](x[kept], x[pos]):
                 kept = pos
@@ -53,7 +53,7 @@ POOLS = {
 def _pool_case(name, select):
     shape, win, st, pad = POOLS[name]
     x = np.round(RNG.standard_normal(shape) * 2).astype(np.float32)  # many ties
-    src_shape = tuple((n + lo + hi - w) // s + 1 for n, w, s, (lo, hi) in zip(shape, win, st, pad))
+    src_shape = tuple((n + lo + hi - w) // s + 1 for n, w, s, (lo, hi) in zip(shape, win, st, pad, strict=True))
     src = RNG.standard_normal(src_shape).astype(np.float32)
     attrs = {"window_dimensions": win, "window_strides": st, "padding": pad, "select": select}
     return x, src, attrs

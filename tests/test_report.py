@@ -19,6 +19,7 @@ from shardflow.compiler.memory import memory_profile, peak_live_bytes
 from shardflow.compiler.report import (Comparison, ReportError, build_report, cause_of, parse_compare_flag,
                                        render_html)
 from shardflow.runtime import Device
+import runtime_required
 
 HERE = os.path.dirname(__file__)
 JAX = os.path.join(HERE, "data", "jax")
@@ -28,16 +29,10 @@ NO_BROWSER = "headless Chromium not found: apt-get install chromium (and pip ins
 NO_MPL = "matplotlib not installed: pip install 'shardflow[report]'"
 
 
-def _ci_or_skip(detail: str):
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI=true: {detail}", pytrace=False)
-    pytest.skip(detail)
-
-
 @pytest.fixture(scope="module")
 def needs_matplotlib():
     if importlib.util.find_spec("matplotlib") is None:
-        _ci_or_skip(NO_MPL)
+        runtime_required.missing(NO_MPL)
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +42,7 @@ def chromium():
     missing = [what for what, ok in (("chromium", path), ("playwright", importlib.util.find_spec("playwright")))
                if not ok]
     if missing:
-        _ci_or_skip(f"{NO_BROWSER} (missing: {', '.join(missing)})")
+        runtime_required.missing(f"{NO_BROWSER} (missing: {', '.join(missing)})")
     return path
 
 

@@ -427,35 +427,44 @@ def _scatter_ref(xs, attrs):
     return [out.astype(upd.dtype)]
 
 
-def _scatter_factors(operand_types, result_types, attrs):
-    idx, upd = operand_types
-    r = result_types[0]
-    dn, ivd, shape = _scatter_dn(attrs)
-    fb = _Factors()
+def scatter_dim_factors(fb, shape, idx, upd, dn, ivd, combiner: str) -> tuple[list, list, list]:
+    """Per-dim factors of a scatter into a base/result of `shape`: (base dims, index dims, update
+    dims). An index batch dim one-to-one with a base dim shares its factor; any other sends every
+    update along it into the same base element: a reduction for add/max/min (partial results),
+    computed whole for set/mul. Window dims pass through when the update spans the whole base dim."""
+    bd: list = [None] * len(shape)
     idd: list = [None] * idx.rank
     ud: list = [None] * upd.rank
-    rsd: list = [None] * r.rank
     uwd = dn["update_window_dims"]
     scatter_dims = [d for d in range(upd.rank) if d not in uwd]
-    batching = dict(zip(dn["scatter_indices_batching_dims"], dn["input_batching_dims"]))
+    batching = dict(zip(dn["scatter_indices_batching_dims"], dn["input_batching_dims"], strict=True))
     for j, i in enumerate(_index_batch_dims(idx.rank, ivd)):
-        if i in batching:  # one-to-one with a result dim: not summed
+        if i in batching:
             idd[i] = fb.new(idx.shape[i])
-            rsd[batching[i]] = idd[i]
-        else:  # every update along it is added into the same result: a sum
-            idd[i] = fb.new(idx.shape[i], reduction=True)
+            bd[batching[i]] = idd[i]
+        else:
+            whole = combiner in ("set", "mul")
+            idd[i] = fb.new(idx.shape[i], reduction=not whole, need=whole)
         ud[scatter_dims[j]] = idd[i]
     if ivd < idx.rank:
         idd[ivd] = fb.new(idx.shape[ivd], need=True)
     window, _ = _scatter_windows(dn, shape, upd.shape)
-    for d, u in zip(window, uwd):
+    for d, u in zip(window, uwd, strict=True):
         if upd.shape[u] == shape[d]:
-            ud[u] = rsd[d] = fb.new(shape[d])
+            ud[u] = bd[d] = fb.new(shape[d])
         else:
             ud[u] = fb.new(upd.shape[u], need=True)
-            rsd[d] = fb.new(shape[d], need=True)
+            bd[d] = fb.new(shape[d], need=True)
     for d in dn["inserted_window_dims"]:
-        rsd[d] = fb.new(shape[d], need=True)
+        bd[d] = fb.new(shape[d], need=True)
+    return bd, idd, ud
+
+
+def _scatter_factors(operand_types, result_types, attrs):
+    idx, upd = operand_types
+    dn, ivd, shape = _scatter_dn(attrs)
+    fb = _Factors()
+    rsd, idd, ud = scatter_dim_factors(fb, shape, idx, upd, dn, ivd, "add")
     return fb.rule([idd, ud], [rsd])
 
 

@@ -31,7 +31,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
-                       _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed)
+                       _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, scatter_dim_factors)
 from .registry import OPS, MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
 
 COMBINERS = ("set", "mul", "max", "min")
@@ -117,32 +117,8 @@ def _factors(operand_types, result_types, attrs):
     base, idx, upd = operand_types
     dn, ivd = dimension_numbers(attrs)
     comb = attrs["combiner"]
-    shape = base.shape
     fb = _Factors()
-    bd: list = [None] * base.rank
-    idd: list = [None] * idx.rank
-    ud: list = [None] * upd.rank
-    uwd = dn["update_window_dims"]
-    scatter_dims = [d for d in range(upd.rank) if d not in uwd]
-    batching = dict(zip(dn["scatter_indices_batching_dims"], dn["input_batching_dims"]))
-    for j, i in enumerate(_index_batch_dims(idx.rank, ivd)):
-        if i in batching:  # one-to-one with a base dim
-            idd[i] = fb.new(idx.shape[i])
-            bd[batching[i]] = idd[i]
-        else:  # every update along it lands in the same base: max/min reduce, set/mul need it whole
-            idd[i] = fb.new(idx.shape[i], reduction=comb in ("max", "min"), need=comb in ("set", "mul"))
-        ud[scatter_dims[j]] = idd[i]
-    if ivd < idx.rank:
-        idd[ivd] = fb.new(idx.shape[ivd], need=True)
-    window, _ = _scatter_windows(dn, shape, upd.shape)
-    for d, u in zip(window, uwd):
-        if upd.shape[u] == shape[d]:
-            ud[u] = bd[d] = fb.new(shape[d])
-        else:
-            ud[u] = fb.new(upd.shape[u], need=True)
-            bd[d] = fb.new(shape[d], need=True)
-    for d in dn["inserted_window_dims"]:
-        bd[d] = fb.new(shape[d], need=True)
+    bd, idd, ud = scatter_dim_factors(fb, base.shape, idx, upd, dn, ivd, comb)
     rule = fb.rule([bd, idd, ud], [bd])
     rule.reducer = comb if comb in ("max", "min") else "add"
     return rule

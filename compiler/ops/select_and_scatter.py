@@ -37,7 +37,8 @@ def attrs_of(attrs: dict, rank: int):
 
 
 def _out_shape(shape, win, st, pad):
-    return tuple((n + lo + hi - w) // s + 1 if n + lo + hi >= w else 0 for n, w, s, (lo, hi) in zip(shape, win, st, pad))
+    return tuple((n + lo + hi - w) // s + 1 if n + lo + hi >= w else 0
+                 for n, w, s, (lo, hi) in zip(shape, win, st, pad, strict=True))
 
 
 def _infer(types, attrs):
