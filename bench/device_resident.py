@@ -105,7 +105,7 @@ def mlp_rows(shape, device_counts, rounds) -> list[str]:
         program = c._runtime()
         pieces = [[a._block(k) for k in range(n)] for a in args]
         raw = _raw_call(c.vmfb, n, pieces)
-        contenders = {"shardflow": lambda: c(*args), "raw": raw}
+        contenders = {"shardflow": lambda args=args: c(*args), "raw": raw}
         if jax is not None:
             from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
             mesh = Mesh(np.array(jax.devices()[:n]), ("model",))

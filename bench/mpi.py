@@ -46,6 +46,7 @@ down alike; the header says how many cores there are.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -472,9 +473,7 @@ def driver_main(args) -> int:
     in one process; print one table."""
     log = log_to(args.quiet)
     mpiexec = find_mpiexec()
-    try:
-        import mpi4py  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("mpi4py") is None:
         mpiexec = None
     if mpiexec is None:
         print(f"bench/mpi.py: {NO_MPI}", file=sys.stderr)

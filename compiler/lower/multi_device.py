@@ -46,6 +46,8 @@ from contextlib import contextmanager
 
 import numpy as np
 
+from shardflow.runtime.errors import ShardflowError
+
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
@@ -59,7 +61,7 @@ from ..passes.partition import SpmdProgram
 FOLD_LIMIT = 1 << 16
 
 
-class LowerError(ValueError):
+class LowerError(ShardflowError, ValueError):
     """The program cannot be lowered to a multi-device module (e.g. an unsupported collective)."""
 
 
