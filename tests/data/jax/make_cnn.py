@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
@@ -32,12 +31,9 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
-from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
+from jax.sharding import Mesh  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-EXPECTED = os.path.normpath(os.path.join(HERE, "..", "jax_expected"))
-XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
-FORMS = ("shardy", "gspmd")
+from module_writer import FORMS, XLA_BYTES, write_module, xla_bytes  # noqa: E402
 f32, i32 = jnp.float32, jnp.int32
 devs = np.array(jax.devices()[:4])
 MESH22 = Mesh(devs.reshape(2, 2), ("data", "model"))
@@ -153,57 +149,6 @@ def conv_nchw(x, w):
 
 
 # -- lowering, expected outputs ----------------------------------------------------------------------
-def lowered(m: dict, form: str):
-    jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-    sh = lambda spec: NamedSharding(m["mesh"], P(*spec))  # noqa: E731
-    out = tuple(sh(s) for s in m["out"])
-    f = jax.jit(m["fn"], in_shardings=tuple(sh(a.spec) for a in m["args"]),
-                out_shardings=out if len(out) > 1 else out[0])
-    return f.lower(*[jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]])
-
-
-def inputs(name: str, seed: int = 0) -> list[np.ndarray]:
-    rng = np.random.default_rng(seed)
-    return [a.gen(rng, a.shape) if a.gen is not None else rng.standard_normal(a.shape).astype(np.float32)
-            for a in MODELS[name]["args"]]
-
-
-def expected_outputs(name: str, xs: list[np.ndarray]) -> list[np.ndarray]:
-    """The function run unsharded on one device: the global result every sharding must reproduce."""
-    with jax.default_device(jax.devices()[0]):
-        out = jax.jit(MODELS[name]["fn"])(*xs)
-    return [np.asarray(o) for o in (out if isinstance(out, tuple) else (out,))]
-
-
-def write_module(name: str, form: str) -> None:
-    text = lowered(MODELS[name], form).as_text()
-    key = f"{name}.{form}"
-    with open(os.path.join(HERE, key + ".mlir"), "w") as f:
-        f.write(text if text.endswith("\n") else text + "\n")
-    d = os.path.join(EXPECTED, key)
-    os.makedirs(d, exist_ok=True)
-    xs = inputs(name)
-    for i, x in enumerate(xs):
-        np.save(os.path.join(d, f"in{i}.npy"), x)
-    for i, y in enumerate(expected_outputs(name, xs)):
-        np.save(os.path.join(d, f"out{i}.npy"), y)
-    print(f"wrote {key}.mlir and ../jax_expected/{key}/")
-
-
-def xla_bytes(name: str, form: str) -> dict:
-    """XLA's collectives for the stored module NAME.FORM (which must be what its model lowers to)."""
-    sys.path.insert(0, os.path.normpath(os.path.join(HERE, "..", "..")))
-    from xla_hlo import xla_collectives  # tests/xla_hlo.py: the HLO parser, jax-free
-    m = MODELS[name]
-    low = lowered(m, form)
-    with open(os.path.join(HERE, f"{name}.{form}.mlir")) as f:
-        if f.read().rstrip("\n") != low.as_text().rstrip("\n"):
-            raise ValueError(f"{name}.{form}.mlir is not what its model lowers to now: regenerate it first")
-    colls = xla_collectives(low.compile().as_text(), m["mesh"].size)
-    return {"devices": m["mesh"].size, "mesh": {k: int(v) for k, v in m["mesh"].shape.items()},
-            "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls), "collectives": colls}
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", nargs="+", choices=sorted(MODELS), help="these models (default: all)")
@@ -212,13 +157,13 @@ def main() -> None:
     if not a.xla_bytes:
         for name in a.only or MODELS:
             for form in FORMS:
-                write_module(name, form)
+                write_module(name, MODELS[name], form)
         return
     with open(XLA_BYTES) as f:
         table = json.load(f)
     for name in a.only or MODELS:
         for form in FORMS:
-            table[f"{name}.{form}"] = xla_bytes(name, form)
+            table[f"{name}.{form}"] = xla_bytes(name, MODELS[name], form)
             print(f"{name}.{form}: {table[f'{name}.{form}']['bytes_per_device_total']} B/device")
     with open(XLA_BYTES, "w") as f:
         json.dump(dict(sorted(table.items())), f, indent=1)

@@ -20,15 +20,14 @@ import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-EXPECTED = os.path.join(HERE, "..", "jax_expected")
+from module_writer import FORMS, write_module  # noqa: E402
+
 devs = np.array(jax.devices()[:4])
 MESH2 = Mesh(devs[:2], ("data",))
 MESH4 = Mesh(devs[:4], ("model",))
 MESH22 = Mesh(devs[:4].reshape(2, 2), ("data", "model"))
 f32, i32 = jnp.float32, jnp.int32
 MODELS = {}
-FORMS = ("shardy", "gspmd")
 
 
 class Arg:
@@ -175,51 +174,13 @@ def maxpool_grad_spatial(x, w):
 NAMES = list(MODELS)
 
 
-def jitted(m: dict):
-    sh = lambda spec: NamedSharding(m["mesh"], P(*spec))  # noqa: E731
-    out = tuple(sh(s) for s in m["out"])
-    return jax.jit(m["fn"], in_shardings=tuple(sh(a.spec) for a in m["args"]),
-                   out_shardings=out if len(out) > 1 else out[0])
-
-
-def inputs(name: str, seed: int = 0) -> list[np.ndarray]:
-    rng = np.random.default_rng(seed)
-    return [a.gen(rng, a.shape) if a.gen is not None else rng.standard_normal(a.shape).astype(np.float32)
-            for a in MODELS[name]["args"]]
-
-
-def expected_outputs(name: str, xs: list[np.ndarray]) -> list[np.ndarray]:
-    """The function run unsharded on one device."""
-    with jax.default_device(jax.devices()[0]):
-        out = jax.jit(MODELS[name]["fn"])(*xs)
-    return [np.asarray(o) for o in (out if isinstance(out, tuple) else (out,))]
-
-
-def write_module(name: str, form: str) -> None:
-    m = MODELS[name]
-    jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-    args = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]]
-    text = jitted(m).lower(*args).as_text()
-    key = f"{name}.{form}"
-    with open(os.path.join(HERE, key + ".mlir"), "w") as f:
-        f.write(text if text.endswith("\n") else text + "\n")
-    d = os.path.join(EXPECTED, key)
-    os.makedirs(d, exist_ok=True)
-    xs = inputs(name)
-    for i, x in enumerate(xs):
-        np.save(os.path.join(d, f"in{i}.npy"), x)
-    for i, y in enumerate(expected_outputs(name, xs)):
-        np.save(os.path.join(d, f"out{i}.npy"), y)
-    print(f"wrote {key}.mlir and ../jax_expected/{key}/")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", nargs="+", choices=NAMES)
     a = ap.parse_args()
     for name in a.only or NAMES:
         for form in FORMS:
-            write_module(name, form)
+            write_module(name, MODELS[name], form)
 
 
 if __name__ == "__main__":

@@ -38,9 +38,7 @@ from make_models import Arg, ints, layer_norm, rms_norm  # noqa: E402
 sys.path.insert(0, os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")))
 from xla_hlo import xla_collectives  # noqa: E402  (tests/xla_hlo.py: the HLO parser, jax-free)
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-EXPECTED = os.path.normpath(os.path.join(HERE, "..", "jax_expected"))
-XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
+from module_writer import FORMS, HERE, XLA_BYTES, write_module, xla_bytes  # noqa: E402
 f32, i32 = jnp.float32, jnp.int32
 devs = np.array(jax.devices()[:4])
 MESH4 = Mesh(devs, ("model",))
@@ -311,24 +309,9 @@ def reshard_step(x):
 
 
 NAMES = list(MODELS)
-FORMS = ("shardy", "gspmd")
 
 
 # -- lowering, expected outputs ----------------------------------------------------------------------
-
-def jitted(m: dict):
-    """`m` (a MODELS entry) as jax.jit with its argument and output shardings."""
-    sh = lambda spec: NamedSharding(m["mesh"], P(*spec))  # noqa: E731
-    out = tuple(sh(s) for s in m["out"])
-    return jax.jit(m["fn"], in_shardings=tuple(sh(a.spec) for a in m["args"]),
-                   out_shardings=out if len(out) > 1 else out[0])
-
-
-def lowered(m: dict, form: str):
-    jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-    args = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]]
-    return jitted(m).lower(*args)
-
 
 #: Modules stored earlier (make_models.py, make_modules.py) whose XLA bytes are measured too: those
 #: without loops (XLA keeps a loop, whose collectives would run once per iteration) or 64-bit types.
@@ -352,48 +335,7 @@ def measured() -> dict[str, dict]:
     return out
 
 
-def inputs(name: str, seed: int = 0) -> list[np.ndarray]:
-    rng = np.random.default_rng(seed)
-    return [a.gen(rng, a.shape) if a.gen is not None else rng.standard_normal(a.shape).astype(np.float32)
-            for a in MODELS[name]["args"]]
-
-
-def expected_outputs(name: str, xs: list[np.ndarray]) -> list[np.ndarray]:
-    """The function run unsharded on one device: the global result every sharding must reproduce."""
-    with jax.default_device(jax.devices()[0]):
-        out = jax.jit(MODELS[name]["fn"])(*xs)
-    return [np.asarray(o) for o in (out if isinstance(out, tuple) else (out,))]
-
-
-def write_module(name: str, form: str) -> None:
-    text = lowered(MODELS[name], form).as_text()
-    key = f"{name}.{form}"
-    with open(os.path.join(HERE, key + ".mlir"), "w") as f:
-        f.write(text if text.endswith("\n") else text + "\n")
-    d = os.path.join(EXPECTED, key)
-    os.makedirs(d, exist_ok=True)
-    xs = inputs(name)
-    for i, x in enumerate(xs):
-        np.save(os.path.join(d, f"in{i}.npy"), x)
-    for i, y in enumerate(expected_outputs(name, xs)):
-        np.save(os.path.join(d, f"out{i}.npy"), y)
-    print(f"wrote {key}.mlir and ../jax_expected/{key}/")
-
-
 # -- XLA's collectives -------------------------------------------------------------------------------
-
-def xla_bytes(name: str, m: dict, form: str) -> dict:
-    """XLA's collectives for the stored module NAME.FORM (which must be what `m` lowers to)."""
-    mesh = m["mesh"]
-    low = lowered(m, form)
-    with open(os.path.join(HERE, f"{name}.{form}.mlir")) as f:
-        if f.read().rstrip("\n") != low.as_text().rstrip("\n"):
-            raise ValueError(f"{name}.{form}.mlir is not what its model lowers to now: regenerate it first")
-    hlo = low.compile().as_text()
-    colls = xla_collectives(hlo, mesh.size)
-    return {"devices": mesh.size, "mesh": {k: int(v) for k, v in mesh.shape.items()},
-            "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls), "collectives": colls}
-
 
 def check_parser() -> None:
     """The parser on a known program: the Megatron MLP forward of `mlp_1d` (x replicated, w1 column-,
@@ -422,7 +364,7 @@ def main() -> None:
     if not a.xla_bytes:
         for name in a.only or NAMES:
             for form in FORMS:
-                write_module(name, form)
+                write_module(name, MODELS[name], form)
         return
     check_parser()
     table = {}
