@@ -490,11 +490,10 @@ def _gather(ctx, dt, *, kind):
                       "index_vector_dim": len(ishape) if implicit else len(ishape) - 1, "slice_sizes": sizes}
 
 
-@_gen("scatter_add")
-def _scatter_add(ctx, dt, *, kind):
-    """Updates added at one looked-up position of one result dim each (windows over the other dims),
-    duplicates and out-of-range indices included (duplicates add; out-of-range ones are dropped)."""
-    shape = ctx.shape(int(ctx.rng.integers(1, 4)))
+def _scatter_lookups(ctx, shape):
+    """A scatter into `shape` at looked-up positions of one dim `a` (inserted or kept as a size-1
+    window dim): (a, inserted dims, window dims, the index tensor with -1 and out-of-range rows
+    among its values, the updates' shape)."""
     a = int(ctx.rng.integers(len(shape)))
     inserted = (a,) if ctx.rng.random() < 0.7 else ()
     window = [d for d in range(len(shape)) if d not in inserted]
@@ -504,7 +503,16 @@ def _scatter_add(ctx, dt, *, kind):
     idt = ctx.choice(("i32", "i64"))
     idx = ctx.fresh((n_lookups, 1), idt, "any")
     ctx.data[-1] = ctx.rng.integers(-1, shape[a] + 1, (n_lookups, 1)).astype(dtypes.to_numpy(idt))
-    upd = ctx.pick(dt, shape=(n_lookups,) + tuple(wsizes))
+    return a, inserted, window, idx, (n_lookups,) + tuple(wsizes)
+
+
+@_gen("scatter_add")
+def _scatter_add(ctx, dt, *, kind):
+    """Updates added at one looked-up position of one result dim each (windows over the other dims),
+    duplicates and out-of-range indices included (duplicates add; out-of-range ones are dropped)."""
+    shape = ctx.shape(int(ctx.rng.integers(1, 4)))
+    a, inserted, window, idx, upd_shape = _scatter_lookups(ctx, shape)
+    upd = ctx.pick(dt, shape=upd_shape)
     return [idx, upd], {"update_window_dims": tuple(range(1, 1 + len(window))), "inserted_window_dims": inserted,
                         "scatter_dims_to_operand_dims": (a,), "index_vector_dim": 1, "shape": shape}
 
@@ -516,16 +524,8 @@ def _scatter(ctx, dt, *, kind):
     comb = ctx.choice(("set", "mul", "max", "min"))
     base = ctx.pick(dt, min_rank=1, rank=int(ctx.rng.integers(1, 4)), exact=True)
     shape = base.shape
-    a = int(ctx.rng.integers(len(shape)))
-    inserted = (a,) if ctx.rng.random() < 0.7 else ()
-    window = [d for d in range(len(shape)) if d not in inserted]
-    wsizes = [1 if d == a else (n if ctx.rng.random() < 0.6 else int(ctx.rng.integers(1, n + 1)))
-              for d, n in enumerate(shape) if d in window]
-    n_lookups = int(ctx.choice((1, 2, 3, 5)))
-    idt = ctx.choice(("i32", "i64"))
-    idx = ctx.fresh((n_lookups, 1), idt, "any")
-    ctx.data[-1] = ctx.rng.integers(-1, shape[a] + 1, (n_lookups, 1)).astype(dtypes.to_numpy(idt))
-    upd = ctx.pick(dt, shape=(n_lookups,) + tuple(wsizes), exact=True)
+    a, inserted, window, idx, upd_shape = _scatter_lookups(ctx, shape)
+    upd = ctx.pick(dt, shape=upd_shape, exact=True)
     return [base, idx, upd], {"update_window_dims": tuple(range(1, 1 + len(window))), "inserted_window_dims": inserted,
                               "input_batching_dims": (), "scatter_indices_batching_dims": (),
                               "scatter_dims_to_operand_dims": (a,), "index_vector_dim": 1, "combiner": comb}
