@@ -4,8 +4,8 @@
 
 Rows (every contender is timed in the same rounds, interleaved, and the best round is kept):
 - `mlp N`: the Megatron MLP on N CPU devices, inputs placed once with `group.put`. Against a raw
-  `iree.runtime` call of the same `.vmfb` (its own context, the arguments uploaded once: the floor
-  for this module) and `jax.jit` with device-resident inputs on N host devices.
+  `iree.runtime` call of the same `.vmfb` (its own context, the arguments uploaded once, the results
+  taken as the `HalBufferView`s a caller needs: the floor for this module) and `jax.jit` with device-resident inputs on N host devices.
 - `train 2x2`: `--steps` SGD steps of the MLP on a data=2 x model=2 mesh, parameters donated and
   fed back, against `jax.jit(..., donate_argnums=...)` doing the same steps.
 - `tiny <driver>`: a 4x8 @ 8x8 relu model's call against a raw invoke of the same module, on IREE's
@@ -80,7 +80,7 @@ def _raw_call(vmfb: bytes, n: int, arrays_per_device: list[list[np.ndarray]], dr
             args.push_ref(b)
         res = rt.VmVariantList(max(n_results, 1))
         ctx.invoke(fn, args, res)
-        return res
+        return [res.get_as_object(j, rt.HalBufferView) for j in range(n_results)]
     call.keep = (ctx, hal, module, devices, instance)   # noqa: attribute on the closure, freed with it
     return call
 

@@ -62,7 +62,8 @@ class CompiledProgram:
         return self._program
 
     def __call__(self, *inputs):
-        return self._runtime()(*inputs)
+        program = self._program
+        return (program if program is not None else self._runtime())(*inputs)
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the `.vmfb`; it carries its manifest, so `shardflow.runtime.load(path, group)` runs it."""

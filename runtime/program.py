@@ -275,6 +275,7 @@ class Program(Releasing):
                                donated_inputs(man, donate_argnums), owner=(self._hal_module, self._instance))
         self._dtypes = [t.dtype for t in man.inputs]
         self._name = f"a call of {self!r}"
+        self._fast = self._fast_path() if outputs == "global" else None
 
     # -- description -----------------------------------------------------------------------------
     @property
@@ -298,41 +299,57 @@ class Program(Releasing):
 
     # -- calling ---------------------------------------------------------------------------------
     def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
-        plan = self._args
+        fast = self._fast
+        if fast is not None:
+            try:
+                out = fast(inputs)
+            except RuntimeError as e:
+                if is_out_of_memory(e):
+                    raise self._out_of_memory() from None
+                raise
+            if out is not None:
+                return out
         if any(type(a) is QuantizedArray for a in inputs):
             inputs = flatten_arguments(inputs)   # its values and its scales, two inputs of the module
-        if len(inputs) == len(plan.homes) and self._devices is not None and self.outputs_mode == "global":
-            # the steady state of a loop: every argument a live device array in the program's layout,
-            # made by put or by this program (nothing to check, upload or keep alive beyond ours)
-            flat, owners = [], plan.owners
-            for a, home in zip(inputs, plan.homes):
-                if type(a) is not ShardedArray or a._home is not home or a._deleted is not None or (
-                        a._owners and a._owners is not owners):
-                    break
-                flat += a._parts
-            else:
-                return self._invoke(flat, inputs)
         return self._call(inputs)
 
-    def _invoke(self, flat: list, inputs):
+    def _fast_path(self):
+        """The steady state of a loop, as one closure over everything that does not depend on the
+        values: every argument a live device array in the program's layout, made by put or by this
+        program (nothing to check, upload or keep alive beyond ours), is pushed as the buffers it
+        is. Returns None for any other call, which then takes `_call`."""
         rt = _RT or _iree()
-        plan = self._args
-        args = rt.VmVariantList(len(flat))
-        for buffer in flat:
-            args.push_ref(buffer)
-        n = len(self._devices)
-        results = rt.VmVariantList(len(plan.out_homes) * n)
-        try:
-            self._context.invoke(self._function, args, results)
-        except RuntimeError as e:
-            if is_out_of_memory(e):
-                raise self._out_of_memory() from None
-            raise
-        get, view, new, owners = results.get_as_object, rt.HalBufferView, ShardedArray._on_devices, plan.owners
-        outs = [new([get(j * n + d, view) for d in range(n)], home, owners) for j, home in enumerate(plan.out_homes)]
-        if plan.any_donated:
-            plan.donate(inputs, self._name)
-        return outs[0] if len(outs) == 1 else tuple(outs)
+        variants, view, new, sharded = rt.VmVariantList, rt.HalBufferView, ShardedArray._on_devices, ShardedArray
+        invoke, function, plan = self._context.invoke, self._function, self._args
+        homes, out_homes, owners = tuple(plan.homes), tuple(plan.out_homes), plan.owners
+        n_args, n = len(homes), len(self._devices)
+        n_flat, n_results, devices = n_args * n, max(len(out_homes) * n, 1), range(n)
+        donate = plan.donate if plan.any_donated else None
+        name = self._name
+        single = out_homes[0] if len(out_homes) == 1 else None   # the one output's placement
+
+        def call(inputs):
+            if len(inputs) != n_args:
+                return None
+            args = variants(n_flat)
+            push = args.push_ref
+            for a, home in zip(inputs, homes):
+                if type(a) is not sharded or a._home is not home or a._deleted is not None or (
+                        a._owners and a._owners is not owners):
+                    return None
+                for buffer in a._parts:
+                    push(buffer)
+            results = variants(n_results)
+            invoke(function, args, results)
+            get = results.get_as_object
+            if single:
+                out = new([get(d, view) for d in devices], single, owners)
+            else:
+                out = tuple(new([get(j * n + d, view) for d in devices], home, owners) for j, home in enumerate(out_homes))
+            if donate is not None:
+                donate(inputs, name)
+            return out
+        return call
 
     def _call(self, inputs):
         if self._devices is None:
@@ -372,7 +389,7 @@ class Program(Releasing):
                                             f"({members})", self.manifest.backend)
 
     # -- teardown: the context, modules, device references and instance, in that order -------------
-    _RELEASE = ("_function", "_context", "_hal_module", "_module", "_devices", "_instance")
+    _RELEASE = ("_fast", "_function", "_context", "_hal_module", "_module", "_devices", "_instance")
 
 
 def load(source: Source, group: Group, *, communicator=None, outputs: str = "global", donate_argnums=None):

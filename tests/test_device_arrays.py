@@ -10,7 +10,7 @@ import pytest
 
 from shardflow import compiler as sfc
 from shardflow.compiler import Sharding, Spec
-from shardflow.runtime import Device, InputError, ShardedArray, load, transfer
+from shardflow.runtime import Device, InputError, LoadError, ShardedArray, load, transfer
 from shardflow.runtime.manifest import Manifest
 import bounded_run
 
@@ -216,3 +216,15 @@ def test_device_arrays_on_a_mixed_cpu_vulkan_group(requires_vulkan):
         ref_loss, ref = _step_ref(X, ref)
     np.testing.assert_allclose(float(np.asarray(loss)), ref_loss, rtol=1e-5)
     np.testing.assert_allclose(np.asarray(w), ref, rtol=1e-5, atol=1e-6)   # the Vulkan shard via staging
+
+
+def test_a_closed_program_refuses_arrays_its_fast_path_would_take(group):
+    c = sfc.compile(lambda x: x * 2.0, Spec((4,), "f32", Sharding.split(0)), group=group)
+    a = group.put(np.arange(4, dtype=np.float32), Sharding.split(0))
+    p = load(c.vmfb, group)
+    y = p(a)                                    # the steady-state path: a is in the program's layout
+    z = p(y)                                    # and so is its own result
+    p.close()
+    with pytest.raises(LoadError, match="this Program is closed"):
+        p(a)
+    np.testing.assert_array_equal(np.asarray(z), np.arange(4, dtype=np.float32) * 4)   # results outlive it
