@@ -296,7 +296,7 @@ def test_fixed_and_hinted_shardings():
     assert a.sharding == Sharding.spec("x", None) and a.fixed
     assert b.sharding is None and not b.fixed
     add, reshard = g.ops
-    assert add.result.sharding == Sharding.spec("x", "y") and not add.result.fixed
+    assert add.result.sharding == Sharding.spec("x", "y") and add.result.fixed  # Shardy's: the user's
     assert reshard.result.sharding == Sharding.spec(None, "y") and reshard.result.fixed
     assert g.outputs == [reshard.result]  # the barrier is an identity
 

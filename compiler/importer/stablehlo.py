@@ -181,6 +181,14 @@ def _donated(attrs: dict) -> bool:
     return "tf.aliasing_output" in attrs or (donor is not None and str(donor) == "true")
 
 
+_MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
+
+
+def _referenced_meshes(top) -> list[str]:
+    """The sdy.mesh symbols the module's shardings name, in first-use order."""
+    return list(dict.fromkeys(_MESH_REF.findall(str(top))))
+
+
 def _sdy_text(attr) -> str:
     """An opaque `#sdy.xxx<...>` attribute back as text."""
     return f"#{attr.dialect_namespace}.{attr.data.decode()}"
@@ -330,14 +338,21 @@ class _Importer:
 
     def module_mesh(self, annotation: str | None) -> Mesh | None:
         if annotation == "shardy":
-            real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh)}
-            distinct = set(real.values())
+            # Only the meshes the shardings name matter: modules (Shardy's own tests, libraries that
+            # declare a mesh per layer kind) often declare meshes nothing uses, and an axis-less
+            # mesh only ever holds replicated shardings.
+            real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh) and m.axes}
+            used = {n: real[n] for n in _referenced_meshes(self.module.operation) if n in real}
+            pool = used or real
+            distinct = set(pool.values())
             if len(distinct) > 1:
-                listed = ", ".join(f"@{n} = {m}" for n, m in real.items())
-                raise self.fail(self.source, f"the module declares several different meshes ({listed}); "
-                                             f"shardflow supports one mesh per module")
-            if real:
-                self.mesh_name = next(iter(real))
+                listed = ", ".join(f"@{n} = {m}" for n, m in pool.items())
+                what = "module's shardings use" if used else "module declares"
+                raise self.fail(self.source, f"the {what} several different meshes ({listed}); "
+                                             f"shardflow partitions a module over one mesh: export it with "
+                                             f"one mesh, or give the shardings the same mesh")
+            if pool:
+                self.mesh_name = next(iter(pool))
                 mesh = next(iter(distinct))
                 parts = _attr(self.module.operation, "mhlo.num_partitions")
                 if parts is not None and int(parts.value) != mesh.size:   # as a GSPMD module's strings are checked
@@ -404,6 +419,8 @@ class _Importer:
         if isinstance(mesh, MaximalMesh):
             raise self.fail(where, f"a single-device (maximal) sharding on mesh @{mesh_ref} {mesh} is not "
                                    f"supported")
+        if not mesh.axes and self.mesh is not None:  # an axis-less mesh: replicated on the module's mesh
+            mesh = self.mesh
         if self.user_mesh is not None:
             mesh = self.user_mesh
         elif self.mesh is None:
@@ -430,7 +447,8 @@ class _Importer:
             return self.bind(parse_gspmd(text, self.mesh, t.rank), t, where)
 
     def hints(self, op, values: list[Value], where: str):
-        """Per-op sharding annotations: hints on results (fixed=False)."""
+        """Per-op sharding annotations: Shardy's are user shardings of the results (open dims
+        extendable), GSPMD's hints (fixed=False)."""
         fresh = [v for v in values if v.producer is not None and v.sharding is None and not v.fixed]
         if len(fresh) != len(values) or not values:
             return
@@ -441,7 +459,9 @@ class _Importer:
                 raise self.fail(where, f"#sdy.sharding_per_value has {len(entries)} entries for "
                                        f"{len(values)} results")
             for v, (mesh_ref, s) in zip(values, entries):
-                v.sharding = self.sdy_sharding(mesh_ref, s, v.type, where)
+                # as in Shardy, a sharding written on an op is the user's: closed dims stay as
+                # written, open ones ({?}) are extended by propagation
+                v.sharding, v.fixed = self.sdy_sharding(mesh_ref, s, v.type, where), True
         elif "mhlo.sharding" in op.attributes:
             text = op.attributes["mhlo.sharding"].value
             if self.graph.scope is not None and len(values) == 1:  # in a shard_map body: manual strings
@@ -647,6 +667,13 @@ class _Importer:
         if name in IDENTITY_OPS:
             return list(ins)
         if name == "sdy.sharding_group":
+            group = self.graph.sharding_groups.setdefault(int(op.attributes["group_id"].value), [])
+            if group and group[0].shape != ins[0].shape:
+                raise self.fail(where, f"sdy.sharding_group {int(op.attributes['group_id'].value)} ties a "
+                                       f"tensor<{'x'.join(map(str, ins[0].shape))}> to a tensor<"
+                                       f"{'x'.join(map(str, group[0].shape))}>: the values of a group must "
+                                       f"have one shape")
+            group.append(ins[0])
             return []
         if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
             return shard_map.HANDLERS[name](self, op, ins, where)
@@ -919,6 +946,18 @@ class _Importer:
         return self.reshard(x, self.sdy_sharding(mesh_ref, s, x.type, where), where)
 
     op_sdy_reshard = op_sdy_sharding_constraint
+    op_sdy_constant = op_stablehlo_constant  # Shardy's constant: a literal that is never deduplicated
+
+    def op_sdy_data_flow_edge(self, op, ins, where):
+        """Shardy's marker on a region op's data flow (while/case results, call arguments): the value
+        itself; a sharding written on it is a hint for the value it marks."""
+        x = ins[0]
+        if "sharding" in op.attributes and x.sharding is None and not x.fixed and x.producer is not None:
+            mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+            x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
+        return x
+
+    op_sdy_func_data_flow_edge = op_sdy_data_flow_edge
 
     def reshard(self, x: Value, s: Sharding, where: str) -> Value:
         v = self.add("reshard", [x], {"sharding": s}, where)
@@ -955,8 +994,8 @@ def _is_zero(v: Value) -> bool:
 
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
-        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, " \
-               "propagation_barrier and manual_computation are not supported"
+        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, constant, " \
+               "data_flow_edge, func_data_flow_edge, propagation_barrier and manual_computation are not supported"
     ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
                   if OPS[k].spmd is None and OPS[k].regions is None and not OPS[k].imports
                   and k not in ("reshard", "scatter_add")} | set(REGION_IMPORTS) | set(OP_IMPORTS))
