@@ -295,10 +295,11 @@ def test_fixed_and_hinted_shardings():
     a, b = g.inputs
     assert a.sharding == Sharding.spec("x", None) and a.fixed
     assert b.sharding is None and not b.fixed
-    add, reshard = g.ops
+    add, reshard, barrier = g.ops
     assert add.result.sharding == Sharding.spec("x", "y") and add.result.fixed  # Shardy's: the user's
     assert reshard.result.sharding == Sharding.spec(None, "y") and reshard.result.fixed
-    assert g.outputs == [reshard.result]  # the barrier is an identity
+    assert barrier.kind == "propagation_barrier" and barrier.attrs == {"allowed_direction": "NONE"}
+    assert g.outputs == [barrier.result]
 
 
 def test_gspmd_op_hint_and_inline_sdy_mesh():

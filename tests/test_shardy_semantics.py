@@ -121,3 +121,75 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<8x8xf3
 }"""
     with pytest.raises(StableHLOImportError, match=r"sharding_group 0 ties a tensor<4x8> to a tensor<8x8>"):
         import_module(text)
+
+
+def test_constraint_nothing_reads_still_constrains_its_value():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"b"}, {"a"}]> : tensor<8x4xf32>
+  %2 = stablehlo.exponential %0 : tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}"""
+    g = import_module(text)
+    ins, outs = _layouts(g)
+    assert ins[0] == (("b",), ("a",)) and outs == [(("b",), ("a",))]
+    x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
+    got, = simulate(partition(g), [x])
+    np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)
+
+
+BARRIER = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {?}]>})
+    -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {"b", ?}]>}) {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=DIRECTION : tensor<8x4xf32>
+  %2 = stablehlo.exponential %1 : tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}"""
+
+
+@pytest.mark.parametrize("direction, arg, out", [
+    ("BOTH", (("a",), ("b",)), (("a",), ("b",))),
+    ("FORWARD", (("a",), ()), (("a",), ("b",))),   # "a" flows down, "b" cannot flow up
+    ("BACKWARD", (("a",), ("b",)), ((), ("b",))),  # "b" flows up, "a" cannot flow down
+    ("NONE", (("a",), ()), ((), ("b",))),
+])
+def test_propagation_barrier_lets_layouts_through_one_way(direction, arg, out):
+    g = import_module(BARRIER.replace("DIRECTION", direction))
+    ins, outs = _layouts(g)
+    assert ins[0] == arg and outs == [out]
+    x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
+    got, = simulate(partition(g), [x])  # the barrier is now a reshard between its two sides
+    np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)
+
+
+def test_propagation_barrier_without_a_direction_is_a_clear_error():
+    text = BARRIER.replace("sdy.propagation_barrier %0 allowed_direction=DIRECTION : tensor<8x4xf32>",
+                           '"sdy.propagation_barrier"(%0) : (tensor<8x4xf32>) -> tensor<8x4xf32>')
+    with pytest.raises(StableHLOImportError, match="needs allowed_direction=BOTH, FORWARD, BACKWARD or NONE"):
+        import_module(text)
+
+
+SUB_AXES = os.path.join(os.path.dirname(LIT), "sub_axes_shardy.mlir")
+
+
+def test_sub_axes_refine_the_mesh_and_run_on_eight_devices():
+    g = import_module(open(SUB_AXES).read())
+    assert g.mesh.axes == (("a:(1)2", 2), ("a:(2)2", 2), ("b", 2)) and str(g.mesh) == '<["a"=4, "b"=2]>'
+    assert g.inputs[0].sharding.dims == (("a:(1)2",), ("a:(2)2", "b"))
+    assert g.inputs[1].sharding.dims == (("a:(1)2", "a:(2)2", "b"), ())
+    # device d holds row block d // 4 (the major half of "a") and column block d % 4 of %arg0
+    x = np.arange(16, dtype=np.float32).reshape(4, 4)
+    y = np.linspace(-1, 1, 16, dtype=np.float32).reshape(8, 2)
+    got = run_on_iree(g, [x, y])
+    np.testing.assert_array_equal(got[0], -x)
+    np.testing.assert_array_equal(got[1], np.abs(y))
+
+
+def test_sub_axis_that_does_not_fit_its_axis_is_a_clear_error():
+    text = open(SUB_AXES).read().replace('{"a":(1)2}, {"a":(2)2, "b"}', '{"a":(1)3}, {"b"}')
+    with pytest.raises(StableHLOImportError, match=r'sub-axis "a":\(1\)3 does not fit axis "a" of size 4'):
+        import_module(text)

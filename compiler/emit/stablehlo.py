@@ -114,8 +114,9 @@ class _Writer:
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":
             if per_value:
-                return "sdy.sharding", f"#sdy.sharding_per_value<[{s.to_shardy(self.mesh_name, prefix=False)}]>"
-            return "sdy.sharding", s.to_shardy(self.mesh_name)
+                one = s.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh)
+                return "sdy.sharding", f"#sdy.sharding_per_value<[{one}]>"
+            return "sdy.sharding", s.to_shardy(self.mesh_name, mesh=self.g.mesh)
         if self.annotate == "gspmd":
             return "mhlo.sharding", string(self.gspmd_text(s))
         return None
@@ -449,7 +450,7 @@ class _Writer:
         t = res.type.mlir()
         if self.annotate == "shardy":
             self.lines.append(f'{out} = "sdy.sharding_constraint"({self.name(x)}) '
-                              f'{{sharding = {s.to_shardy(self.mesh_name)}}} : ({t}) -> {t}')
+                              f'{{sharding = {s.to_shardy(self.mesh_name, mesh=self.g.mesh)}}} : ({t}) -> {t}')
         elif self.annotate == "gspmd":
             # open dims travel as JAX writes them: backend_config = "unspecified_dims=[0,1]"
             config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""

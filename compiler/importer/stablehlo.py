@@ -52,6 +52,7 @@ import numpy as np
 
 from shardflow.runtime.errors import ShardflowError
 from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
+from shardflow.runtime import sub_axes
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
@@ -96,7 +97,7 @@ COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "mi
 OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 # StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
 RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
-IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
+IDENTITY_OPS = ("stablehlo.optimization_barrier",)
 # ops with regions the rule table imports itself (ops/control.py): StableHLO name -> import rule
 REGION_IMPORTS = {name: rule for d in OPS.values() if d.regions is not None for name, rule in d.regions.imports.items()}
 
@@ -181,6 +182,14 @@ def _donated(attrs: dict) -> bool:
     return "tf.aliasing_output" in attrs or (donor is not None and str(donor) == "true")
 
 
+_SUB_AXIS = re.compile(r'"((?:[^"\\]|\\.)+)":\((\d+)\)(\d+)')
+
+
+def _sub_axis_pieces(top) -> list[str]:
+    """The sub-axes (`"x":(2)4`) the module's shardings name, as piece names."""
+    return sorted({sub_axes.piece_name(a, int(p), int(n)) for a, p, n in _SUB_AXIS.findall(str(top))})
+
+
 _MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
 
 
@@ -252,6 +261,7 @@ class _Importer:
         self.graph: Graph | None = None
         self.funcs: dict[str, object] = {}
         self.call_stack: list[str] = []
+        self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
 
     # -- errors and locations ----------------------------------------------------------------------
@@ -294,6 +304,12 @@ class _Importer:
             elif name == "func.func":
                 self.funcs[op.attributes["sym_name"].value] = op
         entry = self.entry()
+        pieces = _sub_axis_pieces(top)
+        if pieces:  # Shardy sub-axes: split the mesh axes they cut (runtime/sub_axes.py)
+            with self.at(self.source):
+                self.meshes = {n: m if isinstance(m, MaximalMesh) else sub_axes.refine(m, pieces)
+                               for n, m in self.meshes.items()}
+        self.pieces = pieces
         if self.mesh is None:
             self.mesh = self.module_mesh(annotation)
         else:
@@ -421,6 +437,11 @@ class _Importer:
                                    f"supported")
         if not mesh.axes and self.mesh is not None:  # an axis-less mesh: replicated on the module's mesh
             mesh = self.mesh
+        if isinstance(mesh_ref, Mesh) and self.pieces:
+            with self.at(where):
+                mesh = sub_axes.refine(mesh, self.pieces)
+        with self.at(where):
+            s = sub_axes.expanded(s, mesh)
         if self.user_mesh is not None:
             mesh = self.user_mesh
         elif self.mesh is None:
@@ -943,7 +964,13 @@ class _Importer:
     def op_sdy_sharding_constraint(self, op, ins, where):
         x = ins[0]
         mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
-        return self.reshard(x, self.sdy_sharding(mesh_ref, s, x.type, where), where)
+        s = self.sdy_sharding(mesh_ref, s, x.type, where)
+        if op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses) \
+                and x.sharding is None and not x.fixed:
+            # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
+            # that would be dropped as dead
+            x.sharding, x.fixed = s, True
+        return self.reshard(x, s, where)
 
     op_sdy_reshard = op_sdy_sharding_constraint
     op_sdy_constant = op_stablehlo_constant  # Shardy's constant: a literal that is never deduplicated

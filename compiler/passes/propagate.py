@@ -221,9 +221,15 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     pending sums it priced as reduce-scattered."""
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
+    # an op may let layouts flow one way only (Shardy's propagation_barrier: allowed_direction)
+    direction = op.attrs.get("allowed_direction", "BOTH") if isinstance(op.attrs, dict) else "BOTH"
+    if direction == "NONE":
+        return False
+    n_in = len(op.operands)
+    informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
     for i, (v, tf) in enumerate(tensors):
-        if v.sharding is None:
+        if v.sharding is None or i not in informs:
             continue
         for f, axes in project(_visible(v, level), tf, rule.sizes, mesh).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
@@ -244,8 +250,9 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
             conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({e[0] for e in cands[f] if e[0]}),
                                       assign.get(f, ()), how))
     changed = False
-    for v, tf in tensors:
-        if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
+    for i, (v, tf) in enumerate(tensors):
+        if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None or \
+                direction != "BOTH" and i in informs:
             continue
         changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh, level)
     if phase == "finish" and decision is not None:
