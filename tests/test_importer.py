@@ -439,10 +439,11 @@ def _one_op(body, args="%a: tensor<4xf32>", ret="tensor<4xf32>", attrs=""):
      ["unsupported dynamic shape tensor<?xf32>"]),
     (_one_op("    %0 = stablehlo.gather %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
              "    return %0 : tensor<4xf32>"), ["cannot parse the module"]),
-    (_one_op('    %c = stablehlo.constant dense<0.0> : tensor<f32>\n'
-             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.multiply across dimensions = [0] : '
-             '(tensor<4xf32>, tensor<f32>) -> tensor<f32>\n    return %0 : tensor<f32>', ret="tensor<f32>"),
-     ["in.mlir:4:", "unsupported stablehlo.reduce body (starting with stablehlo.multiply)"]),
+    (_one_op('    %c = stablehlo.constant dense<0> : tensor<i32>\n'
+             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.xor across dimensions = [0] : '
+             '(tensor<4xi32>, tensor<i32>) -> tensor<i32>\n    return %0 : tensor<i32>', "%a: tensor<4xi32>",
+             ret="tensor<i32>"),
+     ["in.mlir:4:", "unsupported stablehlo.reduce body (starting with stablehlo.xor)"]),
     (_one_op('    %c = stablehlo.constant dense<0> : tensor<i32>\n'
              '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.or across dimensions = [0] : '
              '(tensor<4xi32>, tensor<i32>) -> tensor<i32>\n    return %0 : tensor<i32>', "%a: tensor<4xi32>",

@@ -880,14 +880,12 @@ class _Importer:
         inner = list(body.operations)
         args = list(body.arguments)
         first = inner[0].operation.name if inner else "nothing"
-        windowed = name == "stablehlo.reduce_window"  # (a product reduce has no partitioning rule yet)
         if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
-                or (first == "stablehlo.multiply" and not windowed)
                 or set(inner[0].operands) != set(args) or len(args) != 2
                 or list(inner[1].operands) != [inner[0].results[0]]):
             raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
-                                   f"add, maximum, minimum{', multiply' if windowed else ''}, or, and of the two "
-                                   f"block arguments is supported")
+                                   f"add, maximum, minimum, multiply, or, and of the two block arguments is "
+                                   f"supported")
         reducer = REDUCE_BODIES[first]
         if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
             raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")

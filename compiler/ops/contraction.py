@@ -7,7 +7,7 @@ from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
 
-REDUCERS = ("add", "max", "min")
+REDUCERS = ("add", "max", "min", "mul")
 
 
 # dot_general ---------------------------------------------------------------------------------------
@@ -128,8 +128,8 @@ def _reduce_ref(xs, attrs):
     dims = tuple(attrs["dimensions"])
     dt = a.dtype
     src = a.astype(np.float32) if is_float_array(a) and dt != np.float64 else a
-    fn = {"add": np.sum, "max": np.max, "min": np.min}[attrs["reducer"]]
-    if attrs["reducer"] != "add" and any(a.shape[d] == 0 for d in dims):
+    fn = {"add": np.sum, "max": np.max, "min": np.min, "mul": np.prod}[attrs["reducer"]]
+    if attrs["reducer"] in ("max", "min") and any(a.shape[d] == 0 for d in dims):
         raise OpError("reduce: max/min over an empty dimension")
     return [np.asarray(fn(src, axis=dims)).astype(dt)]
 
@@ -139,7 +139,11 @@ def _reduce_factors(operand_types, result_types, attrs):
     dims = set(attrs["dimensions"])
     opd = [[d] for d in range(t.rank)]
     res = [[d] for d in range(t.rank) if d not in dims]
-    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"])
+    # a product over a split dim would leave partial products no collective finishes: the reduced
+    # dims are gathered first (sums, maxima and minima stay split and are finished by an all-reduce)
+    whole = set(dims) if attrs["reducer"] == "mul" else set()
+    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"],
+                      need_replication=whole)
 
 
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True))

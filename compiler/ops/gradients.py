@@ -162,6 +162,10 @@ def _reduce(op, ins, outs, g):
     gb = F.broadcast_in_dim(g, a.shape, kept)
     if op.attrs["reducer"] == "add":
         return [gb]
+    if op.attrs["reducer"] == "mul":
+        from ..trace import TraceError
+        raise TraceError(f"no gradient rule for a product reduce (at {op.loc}) yet; write it as "
+                         f"exp(sum(log(x))) for positive x, or keep the product out of the differentiated part")
     hit = a == F.broadcast_in_dim(outs[0], a.shape, kept)
     count = F.reduce_sum(F.convert(hit, a.dtype), dims)
     return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), _zeros_like(gb))]
