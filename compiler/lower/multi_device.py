@@ -338,13 +338,15 @@ class _Lowering:
         after it, so no constant-only compute follows a transfer (see the module doc)."""
         w, c = self.w[d], self.const[d]
         later = set(w.rewritten_operands(op))
-        # IREE rewrites the operands of ops other than elementwise ones (a dot_general's lhs
-        # contracted on dim 0 is transposed): a literal pinned first would be constant-only work
-        # after a transfer, which crashes iree-compile 3.13 (jax.image.resize's weights); such an op
-        # takes its device from its other operands, so the literal stays unpinned
-        rewrites = not registry.get(op.kind).elementwise
+        # IREE brings the operands of a contraction (dot_general, convolution) into its matmul
+        # form (a lhs contracted on dim 0 is transposed): a literal pinned first would be
+        # constant-only work after a transfer, which crashes iree-compile 3.13 (jax.image.resize's
+        # weights); the contraction takes its device from its other operands, so the literal stays
+        # unpinned. (Other ops keep theirs pinned: a sort writes into its operands.)
+        contracts = len(op.operands) > 1 and bool(registry.get(op.kind).factors(
+            [v.type for v in op.operands], [v.type for v in op.results], op.attrs).reduction)
         for k, v in enumerate(op.operands):
-            if k not in later and not (rewrites and self.known(v, d) is not None):
+            if k not in later and not (contracts and self.known(v, d) is not None):
                 self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
 
