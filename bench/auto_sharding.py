@@ -33,10 +33,10 @@ def mlp(x, w1, w2):
 
 
 def decoder_loss(x, *params, layers: int, heads: int):
-    """`layers` pre-layernorm blocks (9 parameters each), then the mean square of the output."""
+    """`layers` pre-layernorm blocks (8 parameters each), then the mean square of the output."""
     h = x
     for i in range(layers):
-        h = transformer_block(h, *params[9 * i:9 * i + 9], heads=heads)
+        h = transformer_block(h, *params[8 * i:8 * i + 8], heads=heads)
     return sfc.mean(h * h)
 
 

@@ -26,7 +26,9 @@ from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
 from ..ir import Graph, Value
+from ..ops import registry
 from .costs import CostModel, reshard_cost
+from .stitch import tie_classes
 from .strategies import Node, build_nodes, layout_label, local_bytes
 
 
@@ -48,6 +50,7 @@ class _Edge:
     seconds: np.ndarray             # [src layout, dst layout]
     nbytes: np.ndarray
     offset: int = -1                # first pair variable (-1: priced as a linear term)
+    count: int = 1                  # instances (tied layers share one edge)
 
 
 @dataclass
@@ -82,6 +85,7 @@ class AutoShardReport:
     choices: list[Choice] = field(default_factory=list)
     measured_bytes: float | None = None   # the partitioned program's collectives
     measured_peak: int | None = None      # compiler/memory.py on the partitioned program
+    classes: int = 0                      # choices after tying repeated layers (stitch.py)
 
     def text(self) -> str:
         ms = lambda s: f"{s * 1e3:.3f} ms"  # noqa: E731
@@ -113,7 +117,7 @@ class AutoShardReport:
     def to_json(self) -> dict:
         d = {k: getattr(self, k) for k in ("mesh", "step_time_s", "compute_s", "comm_s", "bytes_per_device",
                                            "peak_bytes", "memory_budget", "solve_s", "nodes", "variables", "status",
-                                           "measured_bytes", "measured_peak")}
+                                           "measured_bytes", "measured_peak", "classes")}
         d["parameters"] = [{"name": n, "shape": list(s), "layout": lay} for n, s, lay in self.parameters]
         d["outputs"] = [{"name": n, "shape": list(s), "layout": lay} for n, s, lay in self.outputs]
         d["activations"] = [{"class": c, "count": n, "layouts": lay} for c, n, lay in self.activations]
@@ -124,12 +128,19 @@ class AutoShardReport:
 class _Problem:
     """The MILP of one graph (see the module docstring)."""
 
-    def __init__(self, graph: Graph, nodes: list[Node], cost: CostModel):
+    def __init__(self, graph: Graph, nodes: list[Node], cost: CostModel, classes: list[int] | None = None):
         self.graph, self.nodes, self.cost, mesh = graph, nodes, cost, graph.mesh
-        self.offset, n = [], 0
-        for node in nodes:
-            self.offset.append(n)
-            n += len(node.strategies)
+        self.classes = classes if classes is not None else list(range(len(nodes)))
+        self.offset, first, n = [], {}, 0       # tied nodes (stitch.py) share their variables
+        for i, node in enumerate(nodes):
+            c = self.classes[i]
+            if c not in first:
+                first[c] = n
+                n += len(node.strategies)
+            self.offset.append(first[c])
+        self.members: dict[int, list[int]] = defaultdict(list)
+        for i, c in enumerate(self.classes):
+            self.members[c].append(i)
         self.nx = n
         self.where: dict[Value, tuple[int, int]] = {}
         for i, node in enumerate(nodes):
@@ -139,16 +150,25 @@ class _Problem:
         self.linear_bytes = np.zeros(n)
         for i, node in enumerate(nodes):
             for j, s in enumerate(node.strategies):
-                self.linear[self.offset[i] + j] = s.cost_s(cost)
-                self.linear_bytes[self.offset[i] + j] = s.finish_bytes
+                self.linear[self.offset[i] + j] += s.cost_s(cost)
+                self.linear_bytes[self.offset[i] + j] += s.finish_bytes
         self.edges: list[_Edge] = []
+        self._edge_at: dict[tuple, _Edge] = {}
+        self.follows: dict[tuple, tuple[int, int, int]] = {}   # tied (consumer, producer) -> (c, p, r)
         for c, node in enumerate(nodes):
+            k0 = self._follow(c)
             for k, v in enumerate(node.op.operands if node.op is not None else ()):
-                if v in self.where:
-                    self._edge(self.where[v], c, k, [s.operands[k] for s in node.strategies])
+                if v not in self.where:
+                    continue
+                if k == k0:
+                    p, r = self.where[v]
+                    self.follows.setdefault((self.classes[c], self.classes[p], r), (c, p, r))
+                    continue
+                self._edge(self.where[v], c, k, [s.operands[k] for s in node.strategies])
         for v, s in zip(graph.outputs, graph.output_shardings):
             if s is not None and v in self.where:
                 self._edge(self.where[v], None, 0, [s.padded(len(v.shape))])
+        self.finish_linear()
         m = self.nx
         for e in self.edges:
             if len(e.src_layouts) > 1 and len(e.dst_layouts) > 1:
@@ -156,10 +176,30 @@ class _Problem:
                 m += len(e.src_layouts) * len(e.dst_layouts)
         self.nvars = m
 
+    def _follow(self, c: int) -> int | None:
+        """The operand an elementwise op follows: its first operand of the result's shape from a
+        non-constant producer. The op then lands in that operand's layout (tied by equality rows,
+        no edge variables): a different layout would only move a reshard from one edge to another."""
+        node = self.nodes[c]
+        op = node.op
+        if op is None or len(op.results) != 1 or not registry.get(op.kind).elementwise or len(node.strategies) < 2:
+            return None
+        for k, v in enumerate(op.operands):
+            if v in self.where and v.shape == op.result.shape and not self.nodes[self.where[v][0]].constant:
+                if all(s.operands[k] == s.results[0] for s in node.strategies):
+                    return k
+                return None
+        return None
+
     def _edge(self, at: tuple[int, int], consumer: int | None, k: int, needs: list[Sharding]) -> None:
         p, r = at
         producer = self.nodes[p]
         if producer.constant:   # recomputed whole on any device: resharding it moves nothing
+            return
+        cp, cc = self.classes[p], self.classes[consumer] if consumer is not None else None
+        key = (cp, r, cc, k)
+        if key in self._edge_at and cp != cc:   # another instance of a tied edge: counted once more
+            self._edge_at[key].count += 1
             return
         v = producer.results[r]
         src_layouts = list(dict.fromkeys(s.results[r] for s in producer.strategies))
@@ -173,17 +213,28 @@ class _Problem:
                 nbytes[a, b], seconds[a, b] = nb, self.cost.comm_s(nb, ncoll)
         if not seconds.any():
             return
-        e = _Edge(p, r, consumer, k, [src_layouts.index(s.results[r]) for s in producer.strategies],
-                  [dst_layouts.index(x) for x in needs], src_layouts, dst_layouts, seconds, nbytes)
+        src = [src_layouts.index(s.results[r]) for s in producer.strategies]
+        dst = [dst_layouts.index(x) for x in needs]
+        if cp == cc:   # both ends one tied choice: a term on that choice
+            for j in range(len(src)):
+                self.linear[self.offset[p] + j] += seconds[src[j], dst[j]]
+                self.linear_bytes[self.offset[p] + j] += nbytes[src[j], dst[j]]
+            return
+        e = _Edge(p, r, consumer, k, src, dst, src_layouts, dst_layouts, seconds, nbytes)
+        self._edge_at[key] = e
         self.edges.append(e)
-        if len(dst_layouts) == 1:      # the consumer's need is fixed: a term on the producer's choice
-            for j, a in enumerate(e.src):
-                self.linear[self.offset[p] + j] += seconds[a, 0]
-                self.linear_bytes[self.offset[p] + j] += nbytes[a, 0]
-        elif len(src_layouts) == 1:    # the producer's layout is fixed: a term on the consumer's choice
-            for j, b in enumerate(e.dst):
-                self.linear[self.offset[consumer] + j] += seconds[0, b]
-                self.linear_bytes[self.offset[consumer] + j] += nbytes[0, b]
+
+    def finish_linear(self) -> None:
+        """Edges with one fixed end become terms on the other end's choice (times their count)."""
+        for e in self.edges:
+            if len(e.dst_layouts) == 1:      # the consumer's need is fixed
+                for j, a in enumerate(e.src):
+                    self.linear[self.offset[e.producer] + j] += e.count * e.seconds[a, 0]
+                    self.linear_bytes[self.offset[e.producer] + j] += e.count * e.nbytes[a, 0]
+            elif len(e.src_layouts) == 1:    # the producer's layout is fixed
+                for j, b in enumerate(e.dst):
+                    self.linear[self.offset[e.consumer] + j] += e.count * e.seconds[0, b]
+                    self.linear_bytes[self.offset[e.consumer] + j] += e.count * e.nbytes[0, b]
 
     # -- memory -----------------------------------------------------------------------------------
     def lifetimes(self) -> list[tuple[Value, int, int, int]]:
@@ -240,8 +291,9 @@ class _Problem:
         """(rows, cols, vals, lb, ub) of: one strategy per node; edge variables tied to both ends."""
         rows, cols, vals, lb, ub = [], [], [], [], []
         r = 0
-        for i, node in enumerate(self.nodes):
-            for j in range(len(node.strategies)):
+        for members in self.members.values():
+            i = members[0]
+            for j in range(len(self.nodes[i].strategies)):
                 rows.append(r), cols.append(self.offset[i] + j), vals.append(1.0)
             lb.append(1.0), ub.append(1.0)
             r += 1
@@ -265,6 +317,24 @@ class _Problem:
                         rows.append(r), cols.append(self.offset[e.consumer] + j), vals.append(-1.0)
                 lb.append(0.0), ub.append(0.0)
                 r += 1
+        for c, p, res in self.follows.values():   # an elementwise op lands as the operand it follows
+            cons, prod = self.nodes[c], self.nodes[p]
+            layouts = dict.fromkeys([s.results[0] for s in cons.strategies] + [s.results[res] for s in prod.strategies])
+            for lay in layouts:
+                coef: dict[int, float] = defaultdict(float)
+                for j, s in enumerate(cons.strategies):
+                    if s.results[0] == lay:
+                        coef[self.offset[c] + j] += 1.0
+                for j, s in enumerate(prod.strategies):
+                    if s.results[res] == lay:
+                        coef[self.offset[p] + j] -= 1.0
+                coef = {k: v for k, v in coef.items() if v}
+                if not coef:
+                    continue
+                for k, v in coef.items():
+                    rows.append(r), cols.append(k), vals.append(v)
+                lb.append(0.0), ub.append(0.0)
+                r += 1
         return rows, cols, vals, lb, ub, r
 
     def objective(self) -> np.ndarray:
@@ -272,7 +342,7 @@ class _Problem:
         c[:self.nx] = self.linear
         for e in self.edges:
             if e.offset >= 0:
-                c[e.offset:e.offset + e.seconds.size] = e.seconds.ravel()
+                c[e.offset:e.offset + e.seconds.size] = e.count * e.seconds.ravel()
         return c
 
     def solve(self, budget: float | None, time_limit: float, minimize_peak: bool = False):
@@ -315,7 +385,7 @@ class _Problem:
             left = max(deadline - time.perf_counter(), 0.5)
             res = milp(c, constraints=[LinearConstraint(A, L, U)], integrality=integrality,
                        bounds=Bounds(np.zeros(nv), np.r_[np.ones(self.nvars), [np.inf] * (nv - self.nvars)]),
-                       options={"time_limit": left, "mip_rel_gap": 1e-4})
+                       options={"time_limit": left, "mip_rel_gap": 1e-2})
             if res.x is None:
                 if res.status == 2:
                     return None, "infeasible", None
@@ -343,29 +413,29 @@ class _Problem:
         for e in self.edges:
             if e.offset < 0:
                 continue
-            if e.producer == i:
+            if self.classes[e.producer] == self.classes[i]:
                 b = e.dst[chosen[e.consumer]]
-                secs += e.seconds[e.src, b]
-                nb += e.nbytes[e.src, b]
-            if e.consumer == i:
+                secs += e.count * e.seconds[e.src, b]
+                nb += e.count * e.nbytes[e.src, b]
+            if self.classes[e.consumer] == self.classes[i]:
                 a = e.src[chosen[e.producer]]
-                secs += e.seconds[a, e.dst]
-                nb += e.nbytes[a, e.dst]
+                secs += e.count * e.seconds[a, e.dst]
+                nb += e.count * e.nbytes[a, e.dst]
         return secs, nb
 
 
 def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostModel | None = None,
-               time_limit: float = 30.0, measure: bool = True) -> AutoShardReport:
+               time_limit: float = 30.0, measure: bool = True, tie: bool = True) -> AutoShardReport:
     """Choose a layout for every value of `graph` (on its mesh) that minimizes the estimated step
     time within `memory_budget` bytes per device; user-fixed layouts (inputs, reshards, outputs)
     stay. Sets every value's sharding (the graph is then ready for `partition`) and returns the
-    report. AutoShardError when no layout fits the budget (it names the smallest peak possible)."""
+    report. `tie`: ops repeated layer after layer share one choice (stitch.py). AutoShardError when no layout fits the budget (it names the smallest peak possible)."""
     if graph.mesh is None:
         raise AutoShardError("auto-sharding needs a mesh: compile on a group (group=...) or pass --mesh")
     cost = cost or CostModel()
     start = time.perf_counter()
     nodes = build_nodes(graph)
-    prob = _Problem(graph, nodes, cost)
+    prob = _Problem(graph, nodes, cost, tie_classes(graph, nodes) if tie else None)
     budget = memory_budget
     for attempt in range(4):
         x, status, peak = prob.solve(budget, time_limit)
@@ -426,9 +496,11 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
     total = float(prob.objective() @ xs)
     compute = sum(cost.compute_s(n.strategies[j].flops) for n, j in zip(nodes, chosen))
     nbytes = float(prob.linear_bytes @ x) + sum(
-        float(e.nbytes[e.src[chosen[e.producer]], e.dst[chosen[e.consumer]]]) for e in prob.edges if e.offset >= 0)
-    rep = AutoShardReport(str(graph.mesh), total, compute, total - compute, nbytes, int(peak or 0), budget, solve_s,
+        e.count * float(e.nbytes[e.src[chosen[e.producer]], e.dst[chosen[e.consumer]]])
+        for e in prob.edges if e.offset >= 0)
+    rep = AutoShardReport(str(graph.mesh), total, compute, max(total - compute, 0.0), nbytes, int(peak or 0), budget, solve_s,
                           len(nodes), prob.nvars, status)
+    rep.classes = len(prob.members)
     for v in graph.inputs:
         rep.parameters.append((v.name, tuple(v.shape), layout_label(v.sharding) + (" (user)" if v.fixed else "")))
     for name, v in zip(graph.output_names, graph.outputs):
@@ -442,18 +514,20 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
             classes[key][lay] += 1
     for key, lays in classes.items():
         rep.activations.append((key, sum(lays.values()), ", ".join(f"{lay} x{n}" for lay, n in lays.items())))
-    # top choices: every graph input, then the ops that cost the most as chosen
-    ops = sorted((i for i, n in enumerate(nodes) if n.op is not None),
-                 key=lambda i: -nodes[i].strategies[chosen[i]].flops)[:8]
-    for i in [i for i, n in enumerate(nodes) if n.op is None] + ops:
+    # top choices: every graph input, then the ops that cost the most as chosen (one per tied class)
+    firsts = [m[0] for m in prob.members.values()]
+    ops = sorted((i for i in firsts if nodes[i].op is not None),
+                 key=lambda i: -len(prob.members[prob.classes[i]]) * nodes[i].strategies[chosen[i]].flops)[:8]
+    for i in [i for i in firsts if nodes[i].op is None] + ops:
         node, j = nodes[i], chosen[i]
         if len(node.strategies) == 1:
             continue
         secs, nb = prob.local_cost(i, chosen)
-        others = [k for k in range(len(secs)) if k != j]
-        k = min(others, key=lambda k: secs[k])
+        k = min((k for k in range(len(secs)) if k != j), key=lambda k: secs[k])
         label = lambda s: s.label if node.op is not None else layout_label(s.results[0])  # noqa: E731
-        rep.choices.append(Choice(node.name, label(node.strategies[j]), label(node.strategies[k]),
+        tied = len(prob.members[prob.classes[i]])
+        name = node.name + (f" (and {tied - 1} tied)" if tied > 1 else "")
+        rep.choices.append(Choice(name, label(node.strategies[j]), label(node.strategies[k]),
                                   float(secs[k] - secs[j]), float(nb[k] - nb[j])))
     if measured is not None:
         rep.measured_bytes, rep.measured_peak = measured

@@ -200,10 +200,18 @@ def _landings(op, rule, dims, partial, mesh):
 def build_nodes(graph: Graph) -> list[Node]:
     """One node per graph input, then one per top-level op, in program order."""
     mesh = graph.mesh
+    from .stitch import _attr_key
     nodes = [input_node(v, mesh) for v in graph.inputs]
     constant: set[Value] = set()
+    cache: dict[tuple, list[Strategy]] = {}   # a layer's ops repeat: enumerate each kind of op once
     for op in graph.ops:
-        node = op_node(op, mesh)
+        key = (op.kind, tuple(v.type for v in op.operands), tuple(v.type for v in op.results), _attr_key(op.attrs),
+               tuple(str(v.sharding) if v.fixed else None for v in op.results))
+        if key in cache:
+            node = Node(op, list(op.results), cache[key])
+        else:
+            node = op_node(op, mesh)
+            cache[key] = node.strategies
         opdef = registry.get(op.kind)
         if all(v in constant for v in op.operands) and opdef.regions is None and opdef.partition is None:
             node.constant = True
