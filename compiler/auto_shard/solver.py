@@ -62,6 +62,7 @@ class Choice:
     runner_up: str | None
     delta_s: float                  # how much slower the runner-up is (seconds per step)
     delta_bytes: float              # and how many more bytes per device it moves (may be negative)
+    over_budget: bool = False       # the runner-up would exceed the memory budget
 
 
 @dataclass
@@ -111,7 +112,8 @@ class AutoShardReport:
                     lines.append(f"  {c.node}: {c.chosen} (the only valid strategy)")
                 else:
                     lines.append(f"  {c.node}: {c.chosen}; beat {c.runner_up} by {c.delta_s * 1e3:.3f} ms"
-                                 f" ({c.delta_bytes:+.0f} B per device)")
+                                 f" ({c.delta_bytes:+.0f} B per device)"
+                                 + (", which would exceed the memory budget" if c.over_budget else ""))
         return "\n".join(lines)
 
     def to_json(self) -> dict:
@@ -456,8 +458,13 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
 
 
 def _no_fit(prob: _Problem, budget: int, time_limit: float):
+    """AutoShardError naming the smallest peak the mesh allows: the layout that minimizes the
+    model's peak, partitioned and measured (the partitioner's temporaries included)."""
     x, _, peak = prob.solve(None, time_limit, minimize_peak=True)
     least = peak if peak is not None else "unknown"
+    if x is not None:
+        _apply(prob.graph, prob.nodes, prob.choice_of(x))
+        least = max(peak, _measure(prob.graph)[1])
     raise AutoShardError(
         f"no sharding of this program on mesh {prob.graph.mesh} keeps the peak live memory within {budget} B per "
         f"device: the smallest peak any layout reaches is about {least} B per device. Raise --memory-budget "
@@ -514,6 +521,7 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
             classes[key][lay] += 1
     for key, lays in classes.items():
         rep.activations.append((key, sum(lays.values()), ", ".join(f"{lay} x{n}" for lay, n in lays.items())))
+    mem = prob.memory_rows() if budget is not None else None
     # top choices: every graph input, then the ops that cost the most as chosen (one per tied class)
     firsts = [m[0] for m in prob.members.values()]
     ops = sorted((i for i in firsts if nodes[i].op is not None),
@@ -524,11 +532,18 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
             continue
         secs, nb = prob.local_cost(i, chosen)
         k = min((k for k in range(len(secs)) if k != j), key=lambda k: secs[k])
+        over = False
+        if budget is not None:
+            alt = x.copy()
+            o = prob.offset[i]
+            alt[o:o + len(secs)] = 0
+            alt[o + k] = 1
+            over = bool(prob.usage(alt, mem).max() > budget)
         label = lambda s: s.label if node.op is not None else layout_label(s.results[0])  # noqa: E731
         tied = len(prob.members[prob.classes[i]])
         name = node.name + (f" (and {tied - 1} tied)" if tied > 1 else "")
         rep.choices.append(Choice(name, label(node.strategies[j]), label(node.strategies[k]),
-                                  float(secs[k] - secs[j]), float(nb[k] - nb[j])))
+                                  float(secs[k] - secs[j]), float(nb[k] - nb[j]), over))
     if measured is not None:
         rep.measured_bytes, rep.measured_peak = measured
     return rep

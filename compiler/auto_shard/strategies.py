@@ -141,7 +141,7 @@ def op_node(op: Op, mesh: Mesh) -> Node:
             continue
         seen.add(key)
         flops = _flops(op, rule, assign, operands, dims, mesh)
-        words = ", ".join(f"f{f}:{'x'.join(a)}" for f, a in sorted(assign.items())) or "replicated"
+        words = " x ".join(layout_label(t) for t in operands) + " -> " + " ".join(layout_label(Sharding(d)) for d in dims)
         for label, results, nbytes, ncoll in _landings(op, rule, dims, partial, mesh):
             node.strategies.append(Strategy(f"{words}{label}", operands, results, flops, nbytes, ncoll))
     fixed = [_fixed(r) for r in op.results]
@@ -183,7 +183,7 @@ def _landings(op, rule, dims, partial, mesh):
     for v, s in zip(op.results, plain):
         b, n = reshard_cost(Sharding(s.dims, partial), s, v.shape, dtypes.itemsize(v.dtype), mesh)
         total, coll = total + b, coll + n
-    yield f"; partial {','.join(partial)} all-reduced", plain, total, coll
+    yield f" (partial over {','.join(partial)}, all-reduced)", plain, total, coll
     if rule.reducer != "add" or len(op.results) != 1:
         return
     v, s = op.result, plain[0]
@@ -194,7 +194,7 @@ def _landings(op, rule, dims, partial, mesh):
             continue
         land = Sharding(new)
         b, n = reshard_cost(Sharding(s.dims, partial), land, v.shape, dtypes.itemsize(v.dtype), mesh)
-        yield f"; partial {','.join(partial)} reduce-scattered on dim {d}", [land], b, n
+        yield f" (partial over {','.join(partial)}, reduce-scattered to {layout_label(land)})", [land], b, n
 
 
 def build_nodes(graph: Graph) -> list[Node]:
