@@ -32,6 +32,10 @@ from .stitch import tie_classes
 from .strategies import Node, build_nodes, layout_label, local_bytes
 
 
+#: graphs with more ops than this are solved with repeated layers tied (stitch.py)
+TIE_ABOVE = 1200
+
+
 class AutoShardError(ShardflowError):
     """No sharding satisfies the request (a memory budget below what the mesh allows), or the
     solver gave no answer in its time limit."""
@@ -427,20 +431,26 @@ class _Problem:
 
 
 def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostModel | None = None,
-               time_limit: float = 30.0, measure: bool = True, tie: bool = True) -> AutoShardReport:
+               time_limit: float = 30.0, measure: bool = True, tie: bool | None = None) -> AutoShardReport:
     """Choose a layout for every value of `graph` (on its mesh) that minimizes the estimated step
     time within `memory_budget` bytes per device; user-fixed layouts (inputs, reshards, outputs)
     stay. Sets every value's sharding (the graph is then ready for `partition`) and returns the
-    report. `tie`: ops repeated layer after layer share one choice (stitch.py). AutoShardError when no layout fits the budget (it names the smallest peak possible)."""
+    report. `tie`: ops repeated layer after layer share one choice (stitch.py; None: for graphs of
+    more than TIE_ABOVE ops, where the untied problem gets slow). AutoShardError when no layout fits the budget (it names the smallest peak possible)."""
     if graph.mesh is None:
         raise AutoShardError("auto-sharding needs a mesh: compile on a group (group=...) or pass --mesh")
     cost = cost or CostModel()
     start = time.perf_counter()
     nodes = build_nodes(graph)
+    if tie is None:
+        tie = len(graph.ops) > TIE_ABOVE
     prob = _Problem(graph, nodes, cost, tie_classes(graph, nodes) if tie else None)
-    budget = memory_budget
-    for attempt in range(4):
+    budget, measured = memory_budget, None
+    for _attempt in range(6):
         x, status, peak = prob.solve(budget, time_limit)
+        if x is None and tie:   # tying layers over-constrained it (a layer differs): solve untied
+            prob, tie = _Problem(graph, nodes, cost, None), False
+            x, status, peak = prob.solve(budget, time_limit)
         if x is None:
             _no_fit(prob, memory_budget, time_limit)
         chosen = prob.choice_of(x)
@@ -448,10 +458,11 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
         measured = _measure(graph) if measure or memory_budget is not None else None
         if memory_budget is None or measured is None or measured[1] <= memory_budget:
             break
-        budget = budget - (measured[1] - memory_budget) - 1   # the partitioner's temporaries: leave room
+        # the partitioner's temporaries are not in the model: leave twice the excess free
+        budget = budget - 2 * (measured[1] - memory_budget)
     else:
         raise AutoShardError(f"the partitioned program peaks at {measured[1]} B per device, over the budget of "
-                             f"{memory_budget} B, after 4 solves (the model's estimate was {peak} B); raise "
+                             f"{memory_budget} B, after 6 solves (the model's estimate was {peak} B); raise "
                              f"--memory-budget or use checkpointing='balanced'")
     solve_s = time.perf_counter() - start
     return _report(graph, prob, x, chosen, status, peak, memory_budget, solve_s, measured)
