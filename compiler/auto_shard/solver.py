@@ -93,7 +93,7 @@ class AutoShardReport:
     classes: int = 0                      # choices after tying repeated layers (stitch.py)
 
     def text(self) -> str:
-        ms = lambda s: f"{s * 1e3:.3f} ms"  # noqa: E731
+        ms = lambda s: f"{s * 1e3:.4g} ms"  # noqa: E731
         lines = [f"auto-sharding on mesh {self.mesh}: {self.status}, {self.nodes} ops/inputs, "
                  f"{self.variables} variables, solved in {self.solve_s:.2f} s",
                  f"  estimated step time {ms(self.step_time_s)} per device (compute {ms(self.compute_s)}, "
@@ -115,7 +115,7 @@ class AutoShardReport:
                 if c.runner_up is None:
                     lines.append(f"  {c.node}: {c.chosen} (the only valid strategy)")
                 else:
-                    lines.append(f"  {c.node}: {c.chosen}; beat {c.runner_up} by {c.delta_s * 1e3:.3f} ms"
+                    lines.append(f"  {c.node}: {c.chosen}; beat {c.runner_up} by {c.delta_s * 1e3:.4g} ms"
                                  f" ({c.delta_bytes:+.0f} B per device)"
                                  + (", which would exceed the memory budget" if c.over_budget else ""))
         return "\n".join(lines)
