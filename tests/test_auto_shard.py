@@ -69,15 +69,37 @@ def test_no_shardings_on_model_mesh_moves_no_more_than_megatron(name):
         assert _bytes(prog) <= _bytes(hand)
 
 
-def test_training_step_2x2_no_more_bytes_than_megatron_dp():
-    """A 2-layer decoder's AdamW step on data x model: bytes at most the hand Megatron + DP layout's."""
+def test_training_step_2x2_uses_data_x_model_with_no_more_bytes_than_megatron_dp():
+    """A decoder layer's AdamW step on data x model, nothing given: both axes split the weights and
+    the bytes are at most the hand-written Megatron + DP layout's."""
     with bench_module("auto_sharding.py") as bench:
         mesh = Mesh.of({"data": 2, "model": 2})
-        hand = bench.plan("decoder", "megatron+dp", mesh, None, 2)[1]
-        graph, prog, *_rest, report = bench.plan("decoder", "auto", mesh, None, 2)
+        hand = bench.plan("decoder", "megatron+dp", mesh, None, 1)[1]
+        graph, prog, *_rest, report = bench.plan("decoder", "auto", mesh, None, 1)
         print(report.text())
         assert _bytes(prog) <= _bytes(hand), (_bytes(prog), _bytes(hand))
-        assert report.classes < report.nodes   # the two layers' ops were tied
+        used = {a for v in graph.inputs for a in v.sharding.used_axes}
+        assert used == {"data", "model"}
+
+
+def test_repeated_layers_tie_into_one_layer_of_choices():
+    """The number of choices grows with one layer, not the depth: a 6-layer AdamW step has as many
+    tied classes as a 4-layer one (its middle layers share their choices)."""
+    from shardflow.compiler.auto_shard import stitch, strategies
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"data": 2, "model": 2})
+        counts = []
+        for layers in (4, 6):
+            fn, specs, _ = bench.model("decoder", "auto", mesh, layers)
+            g = sfc.trace(fn, *specs, mesh=mesh)
+            bench.free_inputs(g, specs)
+            nodes = strategies.build_nodes(g)
+            classes = stitch.tie_classes(g, nodes)
+            for a, b in zip(nodes, classes):   # tied nodes have the same strategies
+                first = nodes[classes.index(b)]
+                assert [s.results for s in a.strategies] == [s.results for s in first.strategies]
+            counts.append((len(nodes), len(set(classes))))
+        assert counts[1][0] > counts[0][0] and counts[1][1] == counts[0][1], counts
 
 
 def test_tight_budget_shards_parameters_and_never_exceeds_it():
