@@ -445,14 +445,14 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
     if tie is None:
         tie = len(graph.ops) > TIE_ABOVE
     prob = _Problem(graph, nodes, cost, tie_classes(graph, nodes) if tie else None)
-    budget, measured = memory_budget, None
+    budget, measured, x = memory_budget, None, None
     for _attempt in range(6):
         x, status, peak = prob.solve(budget, time_limit)
         if x is None and tie:   # tying layers over-constrained it (a layer differs): solve untied
             prob, tie = _Problem(graph, nodes, cost, None), False
             x, status, peak = prob.solve(budget, time_limit)
         if x is None:
-            _no_fit(prob, memory_budget, time_limit)
+            break
         chosen = prob.choice_of(x)
         _apply(graph, nodes, chosen)
         measured = _measure(graph) if measure or memory_budget is not None else None
@@ -460,27 +460,29 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
             break
         # the partitioner's temporaries are not in the model: leave twice the excess free
         budget = budget - 2 * (measured[1] - memory_budget)
-    else:
-        raise AutoShardError(f"the partitioned program peaks at {measured[1]} B per device, over the budget of "
-                             f"{memory_budget} B, after 6 solves (the model's estimate was {peak} B); raise "
-                             f"--memory-budget or use checkpointing='balanced'")
+        x = None
+    if x is None:   # no time-optimal layout fits once partitioned: the least-memory layout, if it fits
+        x, status, peak, measured = _least_memory(prob, memory_budget, time_limit)
+        chosen = prob.choice_of(x)
     solve_s = time.perf_counter() - start
     return _report(graph, prob, x, chosen, status, peak, memory_budget, solve_s, measured)
 
 
-def _no_fit(prob: _Problem, budget: int, time_limit: float):
-    """AutoShardError naming the smallest peak the mesh allows: the layout that minimizes the
-    model's peak, partitioned and measured (the partitioner's temporaries included)."""
-    x, _, peak = prob.solve(None, time_limit, minimize_peak=True)
-    least = peak if peak is not None else "unknown"
-    if x is not None:
-        _apply(prob.graph, prob.nodes, prob.choice_of(x))
-        least = max(peak, _measure(prob.graph)[1])
+def _least_memory(prob: _Problem, budget: int, time_limit: float):
+    """The layout with the smallest modelled peak (ties: the fastest), applied and measured; an
+    AutoShardError naming its measured peak when even that exceeds `budget`."""
+    x, status, peak = prob.solve(None, time_limit, minimize_peak=True)
+    if x is None:
+        raise AutoShardError(f"the auto-sharding solver found no layout at all for mesh {prob.graph.mesh}")
+    _apply(prob.graph, prob.nodes, prob.choice_of(x))
+    measured = _measure(prob.graph)
+    if measured[1] <= budget:
+        return x, f"{status}, least memory (the faster layouts exceed the budget once partitioned)", peak, measured
     raise AutoShardError(
         f"no sharding of this program on mesh {prob.graph.mesh} keeps the peak live memory within {budget} B per "
-        f"device: the smallest peak any layout reaches is about {least} B per device. Raise --memory-budget "
-        f"(memory_budget=) to at least that, use more devices (a larger mesh), or lower the activation "
-        f"memory (smaller batch, value_and_grad(checkpointing='balanced'))")
+        f"device: the least-memory layout found peaks at {measured[1]} B per device once partitioned (the model's "
+        f"estimate: {peak} B). Raise --memory-budget (memory_budget=) to at least that, use more devices (a larger "
+        f"mesh), or lower the activation memory (smaller batch, value_and_grad(checkpointing='balanced'))")
 
 
 def _apply(graph: Graph, nodes: list[Node], chosen: list[int]) -> None:
