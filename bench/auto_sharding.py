@@ -23,7 +23,7 @@ from shardflow.compiler import Mesh, Sharding, Spec  # noqa: E402
 from shardflow.compiler.auto_shard import AutoShardError, auto_shard  # noqa: E402
 from shardflow.compiler.memory import peak_live_bytes  # noqa: E402
 
-from models import attention, transformer_block  # noqa: E402
+from models import transformer_block  # noqa: E402
 
 B1, B2, LR, EPS, WD = 0.9, 0.999, 1e-3, 1e-8, 0.01
 

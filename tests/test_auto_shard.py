@@ -3,8 +3,6 @@
 Each test checks a real outcome: bytes and peak memory of the partitioned program against the
 hand-written Megatron / Megatron+DP layouts, the budget never exceeded, a typed error for an
 impossible budget, and the auto-sharded programs' results against the NumPy reference."""
-import math
-import time
 
 import numpy as np
 import pytest

@@ -8,7 +8,6 @@ import pytest
 
 from shardflow.compiler.cli.main import main
 from shardflow.compiler.importer import import_module
-from shardflow.runtime.sharding import Sharding
 
 pytest.importorskip("scipy")
 

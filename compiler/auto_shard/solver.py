@@ -135,7 +135,7 @@ class _Problem:
     """The MILP of one graph (see the module docstring)."""
 
     def __init__(self, graph: Graph, nodes: list[Node], cost: CostModel, classes: list[int] | None = None):
-        self.graph, self.nodes, self.cost, mesh = graph, nodes, cost, graph.mesh
+        self.graph, self.nodes, self.cost = graph, nodes, cost
         self.classes = classes if classes is not None else list(range(len(nodes)))
         self.offset, first, n = [], {}, 0       # tied nodes (stitch.py) share their variables
         for i, node in enumerate(nodes):
