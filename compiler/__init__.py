@@ -23,3 +23,4 @@ from shardflow.runtime.quantization import QuantizedArray, QuantScheme, quantize
 from .quantized import QuantizationWarning, QuantizedSpec, QuantizedTensor, dequantize, quantize  # noqa: F401,E402
 from .manual import (all_gather, all_to_all, axis_index, pmax, pmin, ppermute, psum, psum_scatter,  # noqa: F401,E402
                      shard_map)
+from .auto_shard import AutoShardError, AutoShardReport, CostModel  # noqa: F401,E402

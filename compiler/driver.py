@@ -44,6 +44,8 @@ class CompiledProgram:
         self.graph, self.spmd, self.manifest, self.vmfb, self.group = graph, prog, manifest, vmfb, group
         self.mlir = mlir
         self._program = None
+        #: what the auto-sharder chose and why (auto_shard.AutoShardReport), when compiled with auto_shard=True
+        self.auto_shard = None
         #: seconds per compile stage, in order: trace (`compile` only), propagate, partition, lower, iree-compile
         self.timing: dict[str, float] = {}
 
@@ -71,10 +73,14 @@ class CompiledProgram:
             f.write(self.vmfb)
 
     def explain(self) -> str:
-        return explain_text(self.spmd, self.mode, self.manifest.member_backends)
+        text = explain_text(self.spmd, self.mode, self.manifest.member_backends)
+        return text if self.auto_shard is None else text + "\n" + self.auto_shard.text()
 
     def explain_json(self) -> dict:
-        return explain_json(self.spmd, self.mode, list(self.manifest.member_backends))
+        out = explain_json(self.spmd, self.mode, list(self.manifest.member_backends))
+        if self.auto_shard is not None:
+            out["auto_shard"] = self.auto_shard.to_json()
+        return out
 
     def report(self, path: str | os.PathLike, *, title: str | None = None, compare=()) -> None:
         """Write the HTML report (mesh, layouts, collectives, fallbacks, memory; compiler/report.py).
@@ -172,10 +178,13 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
 
 
 def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
-                  iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] | None = None) -> CompiledProgram:
+                  iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] | None = None,
+                  auto_shard: bool = False, memory_budget: int | None = None, cost_model=None) -> CompiledProgram:
     """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member).
     `donate_argnums`: the inputs whose device arrays a call takes over (recorded in the manifest);
-    None: those an imported JAX export donates (`tf.aliasing_output` / `jax.buffer_donor`), if any."""
+    None: those an imported JAX export donates (`tf.aliasing_output` / `jax.buffer_donor`), if any.
+    `auto_shard`: choose the layout of every value the user left open (auto_shard/), within
+    `memory_budget` bytes per device if given; `cost_model`: an auto_shard.CostModel (CPU defaults)."""
     from shardflow.runtime.arguments import check_argnums
     donated = check_argnums(graph.donated if donate_argnums is None else donate_argnums, len(graph.inputs))
     from .iree_driver import compile_mlir
@@ -189,6 +198,15 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
         nonlocal clock
         now = time.perf_counter()
         timing[name], clock = now - clock, now
+    report = None
+    if auto_shard:
+        from .auto_shard import auto_shard as choose
+        report = choose(graph, memory_budget=memory_budget, cost=cost_model)
+        stage("auto-shard")
+    elif memory_budget is not None:
+        from .auto_shard import AutoShardError
+        raise AutoShardError("memory_budget is the auto-sharder's limit: pass auto_shard=True with it "
+                             "(--auto-shard on the command line)")
     if graph.mesh is not None and not needs_padding(graph) and (
             any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts")):
         propagate(graph)   # what `partition` would do first (it propagates a padded copy itself)
@@ -211,18 +229,36 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
     stage("iree-compile")
     compiled = CompiledProgram(graph, prog, manifest, vmfb, group, text)
     compiled.timing = timing
+    compiled.auto_shard = report
     return compiled
 
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
-            iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> CompiledProgram:
+            iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = (), auto_shard: bool = False,
+            memory_budget: int | None = None, cost_model=None) -> CompiledProgram:
     """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md).
     `donate_argnums`: as `jax.jit`'s, the arguments a call takes over: pass the device arrays a
-    previous call returned (e.g. parameters), and each call deletes them once it has run."""
+    previous call returned (e.g. parameters), and each call deletes them once it has run.
+    `auto_shard=True`: the layouts of the arguments whose Spec gives no sharding, and of every
+    intermediate value, are chosen by the auto-sharder (fastest estimated step within
+    `memory_budget` bytes per device); `compiled.explain()` then says what it chose and why."""
     start = time.perf_counter()
     graph = trace(fn, *specs, group=group)
+    if auto_shard:
+        free_unannotated(graph, specs)
     traced = time.perf_counter() - start
     compiled = compile_graph(graph, group=group, target=target, mode=mode, iree_flags=iree_flags,
-                             donate_argnums=donate_argnums)
+                             donate_argnums=donate_argnums, auto_shard=auto_shard, memory_budget=memory_budget,
+                             cost_model=cost_model)
     compiled.timing = {"trace": traced, **compiled.timing}
     return compiled
+
+
+def free_unannotated(graph: Graph, specs: Sequence[Spec]) -> None:
+    """The inputs whose Spec gives no sharding become free (trace lays them out replicated and
+    fixed), for the auto-sharder to choose. Quantized specs (two inputs each) keep their layouts."""
+    if len(graph.inputs) != len(specs):
+        return
+    for v, s in zip(graph.inputs, specs):
+        if isinstance(s, Spec) and s.sharding is None:
+            v.fixed, v.sharding = False, None

@@ -49,7 +49,8 @@ def cmd_compile(args) -> int:
     graph = _import(args.file, args.mesh)
     imported = time.perf_counter() - start
     compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag),
-                             donate_argnums=_argnums(args.donate_argnums))
+                             donate_argnums=_argnums(args.donate_argnums), auto_shard=args.auto_shard,
+                             memory_budget=args.memory_budget)
     try:
         compiled.save(args.output)
     except OSError as e:
@@ -58,9 +59,36 @@ def cmd_compile(args) -> int:
     members = _members_text(m.member_backends)
     print(f"wrote {args.output}: {m.num_devices} device(s) ({members}), mesh "
           + ", ".join(f"{n}={s}" for n, s in m.mesh.axes) + f", mode {m.mode}")
+    if compiled.auto_shard is not None:
+        r = compiled.auto_shard
+        print(f"auto-sharded: estimated step {r.step_time_s * 1e3:.4g} ms per device, {int(r.measured_bytes)} B per "
+              f"device in collectives, peak live {r.measured_peak} B per device (`shardflow explain --auto-shard` "
+              f"says why)")
     if args.timing:
         print(_timing_text({"import": imported, **compiled.timing}))
     return 0
+
+
+def _bytes_flag(text: str) -> int:
+    """`--memory-budget 3000000`, `512KiB`, `4MiB`, `1GiB` (also K/M/G, powers of 1000)."""
+    units = {"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "k": 1000, "m": 1000 ** 2, "g": 1000 ** 3,
+             "kb": 1000, "mb": 1000 ** 2, "gb": 1000 ** 3, "b": 1, "": 1}
+    t = text.strip().lower()
+    num = t.rstrip("kmgib")
+    try:
+        value = float(num) * units[t[len(num):]]
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"expected bytes, e.g. 3000000, 512KiB or 4MiB, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"the memory budget must be positive, got {text!r}")
+    return int(value)
+
+
+def _auto_shard_args(p) -> None:
+    p.add_argument("--auto-shard", action="store_true", help="choose the layout of every input and value the "
+                   "module leaves unannotated (MILP over each op's strategies; annotated ones stay)")
+    p.add_argument("--memory-budget", type=_bytes_flag, metavar="BYTES", help="with --auto-shard: peak live bytes "
+                   "per device the chosen layouts must stay within (e.g. 4MiB)")
 
 
 def _timing_text(timing: dict[str, float]) -> str:
@@ -359,6 +387,13 @@ def cmd_explain(args) -> int:
         check_output_file(args.html, "--html")    # before the work
     graph = _import(args.file, args.mesh)
     backends = member_backends(graph, None, args.target)
+    auto = None
+    if args.auto_shard:
+        from shardflow.compiler.auto_shard import auto_shard
+        auto = auto_shard(graph, memory_budget=args.memory_budget)
+    elif args.memory_budget is not None:
+        from shardflow.compiler.auto_shard import AutoShardError
+        raise AutoShardError("--memory-budget is the auto-sharder's limit: add --auto-shard")
     prog = partition(graph)
     mode = resolve_mode(args.mode, backends)
     report = None
@@ -369,10 +404,21 @@ def cmd_explain(args) -> int:
         from shardflow.compiler.report import write_report
         write_report(report, args.html)
         print(f"wrote {args.html}", file=sys.stderr)
+    if args.print_module:   # the chosen layouts as a Shardy module: read it, pin it, edit it
+        from shardflow.compiler.emit.stablehlo import emit_module
+        print(emit_module(graph, annotate="shardy", module_name="auto_sharded", per_value=True), end="")
+        return 0
     if show:
         _show_layouts(report, args)
+    elif args.json:
+        out = explain_json(prog, mode, backends)
+        if auto is not None:
+            out["auto_shard"] = auto.to_json()
+        print(json.dumps(out))
     else:
-        print(json.dumps(explain_json(prog, mode, backends)) if args.json else explain_text(prog, mode, backends))
+        print(explain_text(prog, mode, backends))
+        if auto is not None:
+            print(auto.text())
     return 0
 
 
@@ -422,6 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "(jax.jit's donate_argnums; recorded in the module)")
     c.add_argument("--timing", action="store_true", help="print the seconds each compile stage took (import, "
                    "propagate, partition, lower, iree-compile)")
+    _auto_shard_args(c)
     c.set_defaults(fn=cmd_compile)
     r = sub.add_parser("run", help="run a module on global .npy inputs")
     r.add_argument("file")
@@ -451,6 +498,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--compare", action="append", metavar="LABEL=BYTES|LABEL=FILE.json",
                    help="a total to chart next to this program's in the --html report: bytes per device, or "
                    "an explain --json object (or a table of them keyed by module file name, e.g. XLA's); repeatable")
+    _auto_shard_args(e)
+    e.add_argument("--print-module", action="store_true", help="print the module with every value's layout as "
+                   "Shardy annotations (with --auto-shard: the chosen ones, to read or pin) instead of the report")
     e.set_defaults(fn=cmd_explain)
     return p
 

@@ -1,0 +1,10 @@
+"""Auto-sharding: choose every value's layout from a mesh and a memory budget, and explain why.
+
+strategies.py enumerates each op's strategies from its FactorRule, costs.py prices compute and
+reshards (the reshard planner's bytes), solver.py picks one strategy per op with a MILP (HiGHS via
+scipy) and reports the choice with the runner-ups it beat.
+"""
+from .costs import CostModel
+from .solver import AutoShardError, AutoShardReport, auto_shard
+
+__all__ = ["AutoShardError", "AutoShardReport", "CostModel", "auto_shard"]

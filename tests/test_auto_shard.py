@@ -1,0 +1,210 @@
+"""Auto-sharding (compiler/auto_shard): layouts chosen from a mesh and a memory budget.
+
+Each test checks a real outcome: bytes and peak memory of the partitioned program against the
+hand-written Megatron / Megatron+DP layouts, the budget never exceeded, a typed error for an
+impossible budget, and the auto-sharded programs' results against the NumPy reference."""
+
+import numpy as np
+import pytest
+
+from bench_module import bench_module
+from shardflow import compiler as sfc
+from shardflow.compiler import Mesh, Sharding, Spec
+from shardflow.compiler.auto_shard import AutoShardError, CostModel, auto_shard
+from shardflow.compiler.memory import peak_live_bytes
+
+pytest.importorskip("scipy")
+
+
+def _bytes(prog) -> int:
+    return int(sum(c.bytes_per_device for c in prog.collectives))
+
+
+def _layout(graph, i):
+    return graph.inputs[i].sharding.padded(len(graph.inputs[i].shape))
+
+
+def _mlp(x, w1, w2):
+    return sfc.relu(x @ w1) @ w2
+
+
+def test_mlp_in_megatron_budget_gets_megatron_layout():
+    """x and the result replicated (given), the weights free, on a `model` mesh, with Megatron's
+    peak as the budget (replicated weights do not fit): column- then row-parallel weights, one
+    all-reduce, exactly Megatron-LM's bytes."""
+    mesh = Mesh.of({"model": 4})
+    hand = sfc.partition(sfc.trace(_mlp, Spec((128, 64)), Spec((64, 256), "f32", Sharding.split(1)),
+                                   Spec((256, 64), "f32", Sharding.split(0)), mesh=mesh))
+    g = sfc.trace(_mlp, Spec((128, 64), "f32", Sharding.replicated()), Spec((64, 256)), Spec((256, 64)), mesh=mesh)
+    g.output_shardings = [Sharding.replicated()]
+    for v in g.inputs[1:]:
+        v.fixed, v.sharding = False, None
+    rep = auto_shard(g, memory_budget=peak_live_bytes(hand))
+    assert _layout(g, 1) == Sharding.spec(None, "model").padded(2)
+    assert _layout(g, 2) == Sharding.spec("model", None).padded(2)
+    assert rep.measured_bytes == _bytes(hand) == 49152     # one all-reduce of the 32 KiB result
+    assert rep.measured_peak <= peak_live_bytes(hand)
+    assert "which would exceed the memory budget" in rep.text()   # why the weights are not replicated
+
+
+def test_free_batch_beats_megatron_bytes():
+    """With nothing fixed, slicing the batch locally moves no bytes at all (less than Megatron)."""
+    mesh = Mesh.of({"model": 4})
+    g = sfc.trace(_mlp, Spec((128, 64), "f32", Sharding.replicated()), Spec((64, 256)), Spec((256, 64)), mesh=mesh)
+    for v in g.inputs[1:]:
+        v.fixed, v.sharding = False, None
+    rep = auto_shard(g)
+    assert rep.measured_bytes == 0
+    assert g.outputs[0].sharding.used_axes == ("model",)
+
+
+@pytest.mark.parametrize("name", ["mlp", "block"])
+def test_no_shardings_on_model_mesh_moves_no_more_than_megatron(name):
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"model": 4})
+        hand = bench.plan(name, "megatron", mesh, None, 1)[1]
+        graph, prog = bench.plan(name, "auto", mesh, None, 1)[:2]
+        assert _bytes(prog) <= _bytes(hand)
+
+
+def test_training_step_2x2_uses_data_x_model_with_no_more_bytes_than_megatron_dp():
+    """A decoder layer's AdamW step on data x model, nothing given: both axes split the weights and
+    the bytes are at most the hand-written Megatron + DP layout's."""
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"data": 2, "model": 2})
+        hand = bench.plan("decoder", "megatron+dp", mesh, None, 1)[1]
+        graph, prog, *_rest, report = bench.plan("decoder", "auto", mesh, None, 1)
+        print(report.text())
+        assert _bytes(prog) <= _bytes(hand), (_bytes(prog), _bytes(hand))
+        used = {a for v in graph.inputs for a in v.sharding.used_axes}
+        assert used == {"data", "model"}
+
+
+def test_repeated_layers_tie_into_one_layer_of_choices():
+    """The number of choices grows with one layer, not the depth: a 6-layer AdamW step has as many
+    tied classes as a 4-layer one (its middle layers share their choices)."""
+    from shardflow.compiler.auto_shard import stitch, strategies
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"data": 2, "model": 2})
+        counts = []
+        for layers in (4, 6):
+            fn, specs, _ = bench.model("decoder", "auto", mesh, layers)
+            g = sfc.trace(fn, *specs, mesh=mesh)
+            bench.free_inputs(g, specs)
+            nodes = strategies.build_nodes(g)
+            classes = stitch.tie_classes(g, nodes)
+            for a, b in zip(nodes, classes):   # tied nodes have the same strategies
+                first = nodes[classes.index(b)]
+                assert [s.results for s in a.strategies] == [s.results for s in first.strategies]
+            counts.append((len(nodes), len(set(classes))))
+        assert counts[1][0] > counts[0][0] and counts[1][1] == counts[0][1], counts
+
+
+def test_tight_budget_shards_parameters_and_never_exceeds_it():
+    """A budget below what replicated weights need: the parameters come out split (FSDP-like), and
+    the partitioned program's peak (compiler/memory.py) stays within the budget."""
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"data": 2, "model": 2})
+        generous = bench.plan("mlp", "auto", mesh, None, 1)
+        free_peak = peak_live_bytes(generous[1])
+        fsdp_peak = peak_live_bytes(bench.plan("mlp", "fsdp", mesh, None, 1)[1])
+        budget = fsdp_peak
+        assert budget < free_peak
+        graph, prog, *_rest, report = bench.plan("mlp", "auto", mesh, budget, 1)
+        assert peak_live_bytes(prog) <= budget
+        assert report.measured_peak <= budget
+        weights = [v for v in graph.inputs[1:]]
+        assert any(v.sharding.used_axes for v in weights), [v.sharding for v in weights]
+
+
+def test_impossible_budget_is_a_typed_error_naming_the_minimum():
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of({"model": 2})
+        fn, specs, _ = bench.model("mlp", "auto", mesh)
+        g = sfc.trace(fn, *specs, mesh=mesh)
+        bench.free_inputs(g, specs)
+        with pytest.raises(AutoShardError, match=r"least-memory layout found peaks at (\d+) B") as info:
+            auto_shard(g, memory_budget=1000)
+        msg = str(info.value)
+        assert "Raise --memory-budget" in msg and "1000 B" in msg
+        import re
+        least = int(re.search(r"peaks at (\d+) B", msg).group(1))
+        g2 = sfc.trace(fn, *specs, mesh=mesh)
+        bench.free_inputs(g2, specs)
+        auto_shard(g2, memory_budget=least)   # the named minimum is achievable
+        assert peak_live_bytes(sfc.partition(g2)) <= least
+
+
+def test_user_layouts_stay_fixed():
+    mesh = Mesh.of({"data": 2, "model": 2})
+    col = Sharding.spec(None, "data")
+    g = sfc.trace(_mlp, Spec((128, 64)), Spec((64, 256), "f32", col), Spec((256, 64)), mesh=mesh)
+    g.inputs[0].fixed, g.inputs[0].sharding = False, None
+    g.inputs[2].fixed, g.inputs[2].sharding = False, None
+    auto_shard(g)
+    assert _layout(g, 1) == col.padded(2)
+
+
+def test_cost_model_parameters_change_the_choice():
+    """With free communication and slow compute everything is split; with free compute and slow
+    links nothing moves (the cost model's two parameters drive the choice)."""
+    mesh = Mesh.of({"model": 4})
+    specs = (Spec((128, 64), "f32", Sharding.replicated()), Spec((64, 256)), Spec((256, 64)))
+    g = sfc.trace(_mlp, *specs, mesh=mesh)
+    for v in g.inputs[1:]:
+        v.fixed, v.sharding = False, None
+    rep = auto_shard(g, cost=CostModel(flops_per_s=1e30, link_bytes_per_s=1.0))
+    assert rep.measured_bytes == 0
+    g = sfc.trace(_mlp, *specs, mesh=mesh)
+    for v in g.inputs[1:]:
+        v.fixed, v.sharding = False, None
+    rep = auto_shard(g, cost=CostModel(flops_per_s=1.0, link_bytes_per_s=1e30, latency_s=0))
+    assert rep.measured_bytes > 0
+
+
+@pytest.mark.parametrize("name,axes", [("mlp", {"model": 4}), ("block", {"data": 2, "model": 2}),
+                                       ("lm", {"data": 2, "model": 2})])
+def test_auto_sharded_programs_run_and_match_reference(name, axes):
+    from shardflow.runtime import Device
+    with bench_module("auto_sharding.py") as bench:
+        mesh = Mesh.of(axes)
+        fn, specs, inputs = bench.model(name, "auto", mesh)
+        group = Device.group_options([Device.cpu(i) for i in range(mesh.size)]).mesh(**axes).init()
+        compiled = sfc.compile(fn, *specs, group=group, auto_shard=True)
+        try:
+            got = compiled(*inputs)
+            got = [np.asarray(o) for o in (got if isinstance(got, (list, tuple)) else [got])]
+            want = sfc.evaluate(compiled.graph, inputs)
+            for g_, w_ in zip(got, want):
+                np.testing.assert_allclose(g_, np.asarray(w_), rtol=2e-4, atol=2e-5)
+            assert compiled.auto_shard is not None and "auto-sharding" in compiled.explain()
+        finally:
+            compiled.close()
+            group.close()
+
+
+def test_decoder_training_step_runs_with_tight_budget():
+    """The 1-layer AdamW step under a budget: compiled, run on 4 CPU devices, equal to the reference."""
+    from shardflow.runtime import Device
+    with bench_module("auto_sharding.py") as bench:
+        axes = {"data": 2, "model": 2}
+        mesh = Mesh.of(axes)
+        fn, specs, inputs = bench.model("decoder", "fsdp", mesh, layers=1)
+        budget = peak_live_bytes(sfc.partition(sfc.trace(fn, *specs, mesh=mesh)))
+        fn, specs, inputs = bench.model("decoder", "auto", mesh, layers=1)
+        group = Device.group_options([Device.cpu(i) for i in range(4)]).mesh(**axes).init()
+        compiled = sfc.compile(fn, *specs, group=group, auto_shard=True, memory_budget=budget)
+        try:
+            assert peak_live_bytes(compiled.spmd) <= budget
+            got = [np.asarray(o) for o in compiled(*inputs)]
+            want = sfc.evaluate(compiled.graph, inputs)
+            for g_, w_ in zip(got, want):
+                np.testing.assert_allclose(g_, np.asarray(w_), rtol=1e-3, atol=1e-5)
+        finally:
+            compiled.close()
+            group.close()
+
+
+def test_memory_budget_without_auto_shard_is_refused():
+    with pytest.raises(AutoShardError, match="auto_shard=True"):
+        sfc.compile(_mlp, Spec((8, 16)), Spec((16, 32)), Spec((32, 16)), memory_budget=10)
