@@ -105,7 +105,18 @@ def _dot_factors(operand_types, result_types, attrs):
     return FactorRule([lo, ro], [res], sizes, reduction=red)
 
 
-register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True))
+def _dot_hlo_attrs(a):
+    parts = []
+    if a.get("lhs_batching_dimensions"):
+        parts.append(f"lhs_batching_dimensions = {list(a['lhs_batching_dimensions'])}")
+        parts.append(f"rhs_batching_dimensions = {list(a['rhs_batching_dimensions'])}")
+    parts.append(f"lhs_contracting_dimensions = {list(a['lhs_contracting_dimensions'])}")
+    parts.append(f"rhs_contracting_dimensions = {list(a['rhs_contracting_dimensions'])}")
+    return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
+
+
+register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
+               hlo_attrs=_dot_hlo_attrs))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -142,4 +153,15 @@ def _reduce_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"])
 
 
-register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True))
+def _reduce_emit(w, op, out, extra):
+    """`stablehlo.reduce` with the reducer's identity as its init and the reducer as its region."""
+    from ..emit.mlir_text import i64_array
+    x, res = op.operands[0], op.results[0]
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
+    w.lines.append(f'{out} = "stablehlo.reduce"({w.name(x)}, {init}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
+                   f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+
+register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
+               emit_result=_reduce_emit))

@@ -276,7 +276,9 @@ def _compare_ref(xs, attrs):
     return [_CMP[attrs["comparison_direction"]](a, b)]
 
 
-register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True))
+register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True,
+               hlo_attrs=lambda a: {"comparison_direction":
+                                    f"#stablehlo<comparison_direction {a['comparison_direction']}>"}))
 
 
 def _select_infer(types, attrs):

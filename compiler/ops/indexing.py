@@ -38,6 +38,7 @@ import math
 import numpy as np
 
 from .. import dtypes
+from ..emit.mlir_text import i64_array
 from ..ir import TensorType
 from .elementwise import _unary
 from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
@@ -153,7 +154,7 @@ def _reverse_factors(operand_types, result_types, attrs):
 
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
-               partial_linear="all"))
+               partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])}))
 
 
 # dynamic_slice -------------------------------------------------------------------------------------
@@ -183,7 +184,8 @@ def _ds_factors(operand_types, result_types, attrs):
                       need_replication=need)
 
 
-register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first"))
+register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first",
+               hlo_attrs=lambda a: {"slice_sizes": i64_array(a["slice_sizes"])}))
 
 
 # dynamic_update_slice ------------------------------------------------------------------------------
@@ -370,7 +372,35 @@ def _gather_factors(operand_types, result_types, attrs):
     return fb.rule([opd, idd], [rsd])
 
 
-register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first"))
+def hlo_dimension_numbers(kind: str, keys, a) -> str:
+    """`#stablehlo.gather<...>` / `#stablehlo.scatter<...>`: the non-empty lists, then index_vector_dim."""
+    parts = [f"{k} = {[int(d) for d in a[k]]}" for k in keys if a.get(k)]
+    parts.append(f"index_vector_dim = {int(a['index_vector_dim'])}")
+    return f"#stablehlo.{kind}<" + ", ".join(parts) + ">"
+
+
+def _gather_hlo_attrs(a):
+    return {"dimension_numbers": hlo_dimension_numbers("gather", GATHER_KEYS, a),
+            "slice_sizes": i64_array(a["slice_sizes"]), "indices_are_sorted": "false"}
+
+
+def _gather_emit(w, op, out, extra):
+    """For IREE (`w.lower_indexing`), stablehlo.gather with canonical indices (the writer's
+    canonical_indices); otherwise the generic form."""
+    if not w.lower_indexing:
+        w.generic(op, out, extra)
+        return
+    x, idx = op.operands
+    res = op.results[0]
+    (i, it), at, _ = w.canonical_indices((w.name(idx), idx.type), dict(op.attrs), True, x.shape,
+                                         list(op.attrs["slice_sizes"]))
+    attrs = {**_gather_hlo_attrs(at), **extra}
+    w.lines.append(f'{out} = "stablehlo.gather"({w.name(x)}, {i}){w.attr_dict(attrs)}'
+                   f' : ({x.type.mlir()}, {it.mlir()}) -> {res.type.mlir()}')
+
+
+register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first",
+               hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit))
 
 
 # scatter_add ---------------------------------------------------------------------------------------
@@ -468,7 +498,31 @@ def _scatter_factors(operand_types, result_types, attrs):
     return fb.rule([idd, ud], [rsd])
 
 
-register(OpDef("scatter_add", _scatter_infer, _scatter_ref, _scatter_factors))
+def _scatter_add_emit(w, op, out, extra):
+    """stablehlo.scatter into a zero tensor of the result's type, with an add body (for IREE in the
+    layout the writer's lower_scatter makes)."""
+    idx, upd = op.operands
+    res = op.results[0]
+    if upd.type.size == 0:  # nothing to add
+        w.lines.append(f'{out} = "stablehlo.constant"() {{value = {w.zero_attr(res.type)}}} '
+                       f': () -> {res.type.mlir()}')
+        return
+    at = dict(op.attrs)
+    i, u = (w.name(idx), idx.type), (w.name(upd), upd.type)
+    if w.lower_indexing:
+        i, u, at = w.lower_scatter(i, u, at)
+    scalar = dtypes.tensor_type((), upd.dtype)
+    zero = w.op_line("stablehlo.constant", [], res.type, {"value": w.zero_attr(res.type)})
+    body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
+            f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+            f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+    attrs = {"scatter_dimension_numbers": hlo_dimension_numbers("scatter", SCATTER_KEYS, at),
+             "indices_are_sorted": "false", "unique_indices": "false", **extra}
+    w.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
+                   f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
+
+
+register(OpDef("scatter_add", _scatter_infer, _scatter_ref, _scatter_factors, emit_result=_scatter_add_emit))
 
 
 # per-device attributes (partition.localize) --------------------------------------------------------

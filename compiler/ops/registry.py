@@ -187,7 +187,11 @@ class OpDef:
     # result Values, for ops whose StableHLO form the importer's generic handlers do not cover
     hlo_import: Callable | None = None
     # StableHLO emission: attrs -> {attribute name: MLIR attribute text} of the generic-form op
+    # (`stablehlo` names it; emit/stablehlo.py's `_Writer.generic` writes it)
     hlo_attrs: Callable[[dict], dict] | None = None
+    # (op) -> whether the op writes nothing in a writer that annotates no values: its result takes
+    # its operand's name (a reshape to the same type, a local value relabeled at a shard_map's edge)
+    emit_alias: Callable | None = None
     # programs for IREE (emit.stablehlo.body_writer): (operand types, attrs) -> a Graph that computes
     # the op in a form IREE 3.13 compiles correctly, or None to write the op as it is
     for_iree: Callable | None = None

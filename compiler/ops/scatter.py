@@ -156,7 +156,7 @@ def _body_region(comb: str, dtype: str) -> str:
 def _emit(w, op, out, extra):
     """`stablehlo.scatter` with the combiner's body; for IREE (`w.lower_indexing`) in the layout
     `_Writer.lower_scatter` makes, skipped updates neutralized (see the module doc)."""
-    from ..emit.stablehlo import _dimension_numbers
+    from .indexing import hlo_dimension_numbers as _dimension_numbers
     from ..emit.mlir_text import i64_array
     base, idx, upd = op.operands
     res = op.results[0]

@@ -7,6 +7,7 @@ from math import gcd
 import numpy as np
 
 from .. import dtypes
+from ..emit.mlir_text import dense, i64_array, string
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
 
@@ -35,7 +36,15 @@ def _constant_infer(types, attrs):
     return [TensorType(tuple(v.shape), dtypes.normalize(v.dtype))]
 
 
-register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors))
+def _constant_emit(w, op, out, extra):
+    """The value as a dense literal of the result's type (no operands, so not the generic form)."""
+    t = op.results[0].type
+    attrs = {"value": f"{dense(op.attrs['value'], t.dtype)} : {t.mlir()}", **extra}
+    w.lines.append(f'{out} = "stablehlo.constant"(){w.attr_dict(attrs)} : () -> {t.mlir()}')
+
+
+register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
+               emit_result=_constant_emit))
 
 
 # iota ----------------------------------------------------------------------------------------------
@@ -58,7 +67,8 @@ def _iota_ref(xs, attrs):
     return [np.broadcast_to(idx, shape).astype(dtypes.to_numpy(dtypes.normalize(attrs["dtype"])))]
 
 
-register(OpDef("iota", _iota_infer, _iota_ref, _source_factors))
+register(OpDef("iota", _iota_infer, _iota_ref, _source_factors,
+               hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"}))
 
 
 # broadcast_in_dim ----------------------------------------------------------------------------------
@@ -108,7 +118,8 @@ def _local_shape(attrs, local_res, res_dims, global_res=None):
 
 
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
-               localize=_local_shape))
+               localize=_local_shape,
+               hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])}))
 
 
 # reshape -------------------------------------------------------------------------------------------
@@ -168,8 +179,10 @@ def _reshape_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
+# a reshape to its operand's own type writes nothing (a local value relabeled at a shard_map's edge)
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, localize=_local_shape))
+               splat_preserving=True, localize=_local_shape,
+               emit_alias=lambda op: op.operands[0].type == op.results[0].type))
 
 
 # transpose -----------------------------------------------------------------------------------------
@@ -188,7 +201,8 @@ def _transpose_factors(operand_types, result_types, attrs):
 
 
 register(OpDef("transpose", _transpose_infer,
-               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True))
+               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
+               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -235,7 +249,8 @@ def _concat_window(operand_types, result_type, attrs, dim):
 
 
 register(OpDef("concatenate", _concat_infer,
-               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window))
+               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
+               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -294,8 +309,13 @@ def _slice_localize(attrs, local_res, res_dims, global_res=None):
     return {**attrs, "start_indices": tuple(start), "limit_indices": tuple(limit), "strides": tuple(strides)}
 
 
+def _slice_hlo_attrs(a):
+    return {"start_indices": i64_array(a["start_indices"]), "limit_indices": i64_array(a["limit_indices"]),
+            "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))}
+
+
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
-               window=_slice_window))
+               window=_slice_window, hlo_attrs=_slice_hlo_attrs))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -359,7 +379,13 @@ def _pad_window(operand_types, result_type, attrs, dim):
     return Window(span, localize, fill=("operand", 1))
 
 
-register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window))
+def _pad_hlo_attrs(a):
+    return {"edge_padding_low": i64_array(a["edge_padding_low"]),
+            "edge_padding_high": i64_array(a["edge_padding_high"]),
+            "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))}
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs))
 
 
 # reshard -------------------------------------------------------------------------------------------
@@ -367,7 +393,27 @@ def _reshard_infer(types, attrs):
     return [_one("reshard", types)]
 
 
-register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True))
+def _reshard_emit(w, op, out, extra):
+    """A sharding constraint: Shardy's `sdy.sharding_constraint`, GSPMD's `custom_call @Sharding`
+    (open dims as JAX writes them: backend_config = "unspecified_dims=[0,1]"), or, unannotated,
+    nothing (the operand stands for it). Its sharding is its own, so `extra` is not written."""
+    x, res = op.operands[0], op.results[0]
+    s = op.attrs["sharding"]
+    t = res.type.mlir()
+    if w.annotate == "shardy":
+        w.lines.append(f'{out} = "sdy.sharding_constraint"({w.name(x)}) '
+                       f'{{sharding = {s.to_shardy(w.mesh_name)}}} : ({t}) -> {t}')
+    elif w.annotate == "gspmd":
+        config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
+        w.lines.append(f'{out} = "stablehlo.custom_call"({w.name(x)}) {{call_target_name = "Sharding", '
+                       f'backend_config = {string(config)}, '
+                       f'mhlo.sharding = {string(w.gspmd_text(s))}}} : ({t}) -> {t}')
+    else:
+        w.names[res] = w.name(x)
+
+
+register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True,
+               emit_result=_reshard_emit))
 
 
 # optimization_barrier ------------------------------------------------------------------------------

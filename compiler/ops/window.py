@@ -124,7 +124,21 @@ def _window(operand_types, result_type, attrs, dim):
     return Window(span, localize, fill=("identity", attrs["reducer"]))
 
 
-register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window))
+def _emit(w, op, out, extra):
+    """`stablehlo.reduce_window` with the reducer's identity as its init and the reducer as its region."""
+    from ..emit.mlir_text import i64_array
+    x, res = op.operands[0], op.results[0]
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
+    pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
+    attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
+             "base_dilations": i64_array(bd), "window_dilations": i64_array(wd),
+             "padding": f"{pads} : tensor<{len(pad)}x2xi64>", **extra}
+    w.lines.append(f'{out} = "stablehlo.reduce_window"({w.name(x)}, {init}) ({{\n{body}\n}})'
+                   f'{w.attr_dict(attrs)} : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+
+register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window, emit_result=_emit))
 
 
 # -- cumulative windows: a distributed scan ----------------------------------------------------------
