@@ -6,6 +6,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .vjp_kit import F, zeros_like
 
 REDUCERS = ("add", "max", "min")
 
@@ -115,8 +116,47 @@ def _dot_hlo_attrs(a):
     return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
 
 
+def _dot_vjp(op, ins, outs, g):
+    lhs, rhs = ins
+    at = op.attrs
+    lb, rb = tuple(at["lhs_batching_dimensions"]), tuple(at["rhs_batching_dimensions"])
+    lc, rc = tuple(at["lhs_contracting_dimensions"]), tuple(at["rhs_contracting_dimensions"])
+    lf = [d for d in range(lhs.ndim) if d not in lb + lc]
+    rf = [d for d in range(rhs.ndim) if d not in rb + rc]
+    nb = len(lb)
+    g_batch = tuple(range(nb))
+    g_lfree = tuple(range(nb, nb + len(lf)))
+    g_rfree = tuple(range(nb + len(lf), nb + len(lf) + len(rf)))
+
+    def back(other, o_batch, o_free, o_contract, g_contract_free, my_batch, my_free, my_contract, my_rank):
+        # g . other over other's free dims: [batch, my free (from g), other's rest = my contracting],
+        # or other . g: [batch, my contracting, my free]. Take the order that already is the operand's
+        # layout: a transpose after the dot (e.g. the rhs gradient x^T g of x @ w computed as
+        # (g^T x)^T) is a full pass over a weight-sized tensor, and it stops IREE fusing the update
+        # (w - lr * g) into the gradient's matmul.
+        rem = sorted(o_contract)
+        contract_at = {mine: rem.index(theirs) for mine, theirs in zip(my_contract, o_contract)}
+
+        def perm(free_first):
+            pos = {d: i for i, d in enumerate(my_batch)}
+            free_at, contract_base = (nb, nb + len(my_free)) if free_first else (nb + len(rem), nb)
+            pos.update({d: free_at + i for i, d in enumerate(my_free)})
+            pos.update({d: contract_base + k for d, k in contract_at.items()})
+            return tuple(pos[d] for d in range(my_rank))
+
+        identity = tuple(range(my_rank))
+        if perm(True) != identity and perm(False) == identity:
+            return F.dot_general(other, g, (tuple(o_free), g_contract_free), (o_batch, g_batch))
+        r = F.dot_general(g, other, (g_contract_free, tuple(o_free)), (g_batch, o_batch))
+        return F.transpose(r, perm(True))
+
+    glhs = back(rhs, rb, rf, rc, g_rfree, lb, lf, lc, lhs.ndim)
+    grhs = back(lhs, lb, lf, lc, g_lfree, rb, rf, rc, rhs.ndim)
+    return [glhs, grhs]
+
+
 register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
-               hlo_attrs=_dot_hlo_attrs))
+               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -163,5 +203,17 @@ def _reduce_emit(w, op, out, extra):
                    f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
 
 
+def _reduce_vjp(op, ins, outs, g):
+    a = ins[0]
+    dims = tuple(op.attrs["dimensions"])
+    kept = tuple(d for d in range(a.ndim) if d not in dims)
+    gb = F.broadcast_in_dim(g, a.shape, kept)
+    if op.attrs["reducer"] == "add":
+        return [gb]
+    hit = a == F.broadcast_in_dim(outs[0], a.shape, kept)
+    count = F.reduce_sum(F.convert(hit, a.dtype), dims)
+    return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), zeros_like(gb))]
+
+
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
-               emit_result=_reduce_emit))
+               emit_result=_reduce_emit, vjp=_reduce_vjp))

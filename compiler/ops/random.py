@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, register
+from .vjp_kit import no_gradient
 
 ALGORITHMS = ("DEFAULT", "THREE_FRY", "PHILOX")
 BITS_DTYPES = ("ui8", "ui32", "ui64")
@@ -211,7 +212,8 @@ def _for_iree(types, attrs):
     return philox_graph(types[0], attrs) if needs_expansion(attrs) else None
 
 
-register(OpDef("rng_bit_generator", _infer, _reference, _factors, emit_result=_emit, for_iree=_for_iree))
+register(OpDef("rng_bit_generator", _infer, _reference, _factors, emit_result=_emit, for_iree=_for_iree,
+               vjp=no_gradient))  # random bits carry no derivative (as in JAX)
 
 
 # -- Philox as table ops (what iree-compile gets) ------------------------------------------------------

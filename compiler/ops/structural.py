@@ -10,6 +10,7 @@ from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
+from .vjp_kit import F, identity, no_gradient
 
 
 def _one(name, types):
@@ -44,7 +45,7 @@ def _constant_emit(w, op, out, extra):
 
 
 register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
-               emit_result=_constant_emit))
+               emit_result=_constant_emit, vjp=no_gradient))
 
 
 # iota ----------------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ def _iota_ref(xs, attrs):
     return [np.broadcast_to(idx, shape).astype(dtypes.to_numpy(dtypes.normalize(attrs["dtype"])))]
 
 
-register(OpDef("iota", _iota_infer, _iota_ref, _source_factors,
+register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, vjp=no_gradient,
                hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"}))
 
 
@@ -117,8 +118,17 @@ def _local_shape(attrs, local_res, res_dims, global_res=None):
     return {**attrs, "shape": tuple(local_res)}
 
 
+def _bcast_vjp(op, ins, outs, g):
+    """The cotangent summed over the dims the broadcast made (or stretched from size 1)."""
+    a = ins[0]
+    dims = tuple(op.attrs["broadcast_dimensions"])
+    summed = tuple(d for d in range(g.ndim) if d not in dims or a.shape[dims.index(d)] != g.shape[d])
+    r = F.reduce_sum(g, summed) if summed else g
+    return [F.reshape(r, a.shape)]
+
+
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
-               localize=_local_shape,
+               localize=_local_shape, vjp=_bcast_vjp,
                hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])}))
 
 
@@ -182,6 +192,7 @@ def _reshape_factors(operand_types, result_types, attrs):
 # a reshape to its operand's own type writes nothing (a local value relabeled at a shard_map's edge)
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
                splat_preserving=True, localize=_local_shape,
+               vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
                emit_alias=lambda op: op.operands[0].type == op.results[0].type))
 
 
@@ -200,9 +211,15 @@ def _transpose_factors(operand_types, result_types, attrs):
     return FactorRule([[[d] for d in range(t.rank)]], [[[p] for p in perm]], list(t.shape))
 
 
+def _transpose_vjp(op, ins, outs, g):
+    """The cotangent transposed back: the inverse permutation."""
+    inv = tuple(int(i) for i in np.argsort(tuple(op.attrs["permutation"])))
+    return [F.transpose(g, inv)]
+
+
 register(OpDef("transpose", _transpose_infer,
                lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
-               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}))
+               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -248,9 +265,22 @@ def _concat_window(operand_types, result_type, attrs, dim):
                   assembled=True)
 
 
+def _concat_vjp(op, ins, outs, g):
+    """Each operand's cotangent: its slice of the result's."""
+    d = op.attrs["dimension"]
+    out, at = [], 0
+    for x in ins:
+        start = [0] * g.ndim
+        limit = list(g.shape)
+        start[d], limit[d] = at, at + x.shape[d]
+        out.append(F.slice(g, start, limit))
+        at += x.shape[d]
+    return out
+
+
 register(OpDef("concatenate", _concat_infer,
                lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
-               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}))
+               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -314,8 +344,35 @@ def _slice_hlo_attrs(a):
             "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))}
 
 
+def _slice_vjp(op, ins, outs, g):
+    a = ins[0]
+    cur = g
+    for d in range(a.ndim):
+        s, l, st = op.attrs["start_indices"][d], op.attrs["limit_indices"][d], op.attrs["strides"][d]
+        if (s, l, st) == (0, a.shape[d], 1):
+            continue
+        if st > 1 and cur.shape[d] > 0:  # interleave zeros: (m) -> (m, st) -> (m * st)
+            m = cur.shape[d]
+            x = F.reshape(cur, cur.shape[:d + 1] + (1,) + cur.shape[d + 1:])
+            z = F.broadcast_in_dim(
+                F.constant(np.zeros((), dtypes.to_numpy(g.dtype))), cur.shape[:d + 1] + (st - 1,) + cur.shape[d + 1:], ())
+            x = F.concatenate([x, z], d + 1)
+            cur = F.reshape(x, cur.shape[:d] + (m * st,) + cur.shape[d + 1:])
+            cur = F.slice(cur, [0] * cur.ndim, cur.shape[:d] + ((m - 1) * st + 1,) + cur.shape[d + 1:])
+        before, after = s, a.shape[d] - s - cur.shape[d]
+        parts = []
+        for n in (before, None, after):
+            if n is None:
+                parts.append(cur)
+            elif n > 0:
+                parts.append(F.broadcast_in_dim(F.constant(np.zeros((), dtypes.to_numpy(g.dtype))),
+                                                cur.shape[:d] + (n,) + cur.shape[d + 1:], ()))
+        cur = F.concatenate(parts, d) if len(parts) > 1 else cur
+    return [cur]
+
+
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
-               window=_slice_window, hlo_attrs=_slice_hlo_attrs))
+               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -385,7 +442,19 @@ def _pad_hlo_attrs(a):
             "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))}
 
 
-register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs))
+def _pad_vjp(op, ins, outs, g):
+    a, _ = ins
+    lo, hi = op.attrs["edge_padding_low"], op.attrs["edge_padding_high"]
+    it = op.attrs.get("interior_padding") or [0] * a.ndim
+    if any(x < 0 for x in list(lo) + list(hi)):
+        raise OpError("no gradient for pad with negative (cropping) edge padding; use slice instead")
+    start = list(lo)
+    limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it)]
+    inner = F.slice(g, start, limit, [i + 1 for i in it])
+    return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp))
 
 
 # reshard -------------------------------------------------------------------------------------------
@@ -413,7 +482,7 @@ def _reshard_emit(w, op, out, extra):
 
 
 register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True,
-               emit_result=_reshard_emit))
+               emit_result=_reshard_emit, vjp=identity))
 
 
 # optimization_barrier ------------------------------------------------------------------------------
@@ -424,4 +493,4 @@ def _barrier_infer(types, attrs):
 
 
 register(OpDef("optimization_barrier", _barrier_infer, lambda xs, at: [xs[0]], _identity_factors,
-               partial_linear="all", stablehlo="stablehlo.optimization_barrier"))
+               partial_linear="all", stablehlo="stablehlo.optimization_barrier", vjp=identity))
