@@ -156,7 +156,7 @@ def _dot_vjp(op, ins, outs, g):
 
 
 register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
-               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp))
+               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one"))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -216,4 +216,6 @@ def _reduce_vjp(op, ins, outs, g):
 
 
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
-               emit_result=_reduce_emit, vjp=_reduce_vjp))
+               emit_result=_reduce_emit, vjp=_reduce_vjp,
+               # a pending sum passes through a sum, not through a max / min / product
+               partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None))

@@ -77,7 +77,7 @@ def _int_power(a, b):
     return np.where(neg, negval, out).astype(a.dtype)
 
 
-def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, vjp=None):
+def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, **record):
     def infer(types, attrs):
         if len(types) != 2:
             raise OpError(f"{name} takes 2 operands, got {len(types)}")
@@ -98,10 +98,10 @@ def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, vjp=None
             return [fl(a, b)]
         return [np.asarray((int_fn or fn)(a, b)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, vjp=vjp))
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
-def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True, vjp=None):
+def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True, **record):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
@@ -122,7 +122,7 @@ def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_o
             return [fl(a)]
         return [np.asarray((int_fn or fn)(a)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, vjp=vjp))
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
 # -- gradients (vjp_kit) ---------------------------------------------------------------------------
@@ -168,16 +168,20 @@ def _atan2_vjp(op, ins, outs, g):
     return [g * x / den, -g * y / den]
 
 
-_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g])
-_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g])
-_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]])
-_binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp)
+# partial_linear (passes/partition.py): a pending sum passes through add/subtract/negate when every
+# operand carries it, through multiply when one does; x / y is linear in x for floats only (integer
+# division truncates, and sum(trunc) != trunc(sum))
+_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all")
+_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all")
+_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one")
+_binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
+        partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
 _binary("maximum", np.maximum, vjp=_chooser(True))
 _binary("minimum", np.minimum, vjp=_chooser(False))
 _binary("power", np.power, int_fn=_int_power, vjp=_power_vjp)
 _binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and, vjp=no_gradient)
 _binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or, vjp=no_gradient)
-_unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g])
+_unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
 _unary("abs", np.abs, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
 _unary("exponential", np.exp, vjp=lambda op, ins, outs, g: [g * outs[0]])

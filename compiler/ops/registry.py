@@ -220,6 +220,10 @@ class OpDef:
     # a partitioning of its own where it beats the generic engines (a distributed scan):
     # fn(partitioner, op, rule, assign) -> the local result (sharding set), or None to decline
     partition_local: Callable | None = None
+    # a sharding constraint (the reshard): (op) -> the layout it pins its result to. Its value is its
+    # operand's: the partitioner reshards the operand to the result's layout, recomputes a constant
+    # through it, and JAX's @Sharding of a shard_map operand may be the constraint itself
+    constrains: Callable | None = None
 
 
 @dataclass

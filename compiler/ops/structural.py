@@ -128,7 +128,7 @@ def _bcast_vjp(op, ins, outs, g):
 
 
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
-               localize=_local_shape, vjp=_bcast_vjp,
+               localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
                hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])}))
 
 
@@ -191,7 +191,7 @@ def _reshape_factors(operand_types, result_types, attrs):
 
 # a reshape to its operand's own type writes nothing (a local value relabeled at a shard_map's edge)
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, localize=_local_shape,
+               splat_preserving=True, localize=_local_shape, partial_linear="all",
                vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
                emit_alias=lambda op: op.operands[0].type == op.results[0].type))
 
@@ -219,7 +219,8 @@ def _transpose_vjp(op, ins, outs, g):
 
 register(OpDef("transpose", _transpose_infer,
                lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
-               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp))
+               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp,
+               partial_linear="all"))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -280,7 +281,7 @@ def _concat_vjp(op, ins, outs, g):
 
 register(OpDef("concatenate", _concat_infer,
                lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
-               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp))
+               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all"))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -372,7 +373,7 @@ def _slice_vjp(op, ins, outs, g):
 
 
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
-               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp))
+               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all"))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -482,7 +483,7 @@ def _reshard_emit(w, op, out, extra):
 
 
 register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True,
-               emit_result=_reshard_emit, vjp=identity))
+               emit_result=_reshard_emit, vjp=identity, constrains=lambda op: op.attrs["sharding"]))
 
 
 # optimization_barrier ------------------------------------------------------------------------------
