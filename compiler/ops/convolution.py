@@ -343,7 +343,7 @@ def _localize(attrs, local_res, res_dims, global_res):
     return {**attrs, key: count // gcd(count, n)}
 
 
-def _pad_attrs(attrs, types, in_t):
+def _pad_attrs(attrs, types, in_t, out_t):
     """Uneven spatial splits: the input's zero-filled tail is cropped off by the high padding (it
     must not be read as data); a positive high padding would read it, so the op runs at its real size."""
     lhs, rhs = types

@@ -195,8 +195,9 @@ class OpDef:
     # programs for IREE (emit.stablehlo.body_writer): (operand types, attrs) -> a Graph that computes
     # the op in a form IREE 3.13 compiles correctly, or None to write the op as it is
     for_iree: Callable | None = None
-    # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes) ->
-    # the attributes for the padded operands, or None when they cannot follow (computed real-size)
+    # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes,
+    # padded result shapes) -> the attributes for the padded shapes, or None when they cannot follow
+    # (the op is computed at its real size)
     pad_attrs: Callable | None = None
     # ops holding sub-graphs (control flow: while, case): how each engine meets them (Regions)
     regions: Any = None

@@ -44,8 +44,16 @@ def _constant_emit(w, op, out, extra):
     w.lines.append(f'{out} = "stablehlo.constant"(){w.attr_dict(attrs)} : () -> {t.mlir()}')
 
 
+def _constant_pad_attrs(attrs, types, in_t, out_t):
+    """A padded constant: its value padded with zeros at the high end."""
+    val = np.asarray(attrs["value"])
+    if tuple(val.shape) == out_t[0]:
+        return attrs
+    return {**attrs, "value": np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])}
+
+
 register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
-               emit_result=_constant_emit, vjp=no_gradient))
+               emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs))
 
 
 # iota ----------------------------------------------------------------------------------------------

@@ -298,10 +298,6 @@ class _Padder:
             at["shape"] = out_t[0]  # (only a result shape: rng_bit_generator's state output keeps its bits shape)
         if in_t and not _padding_stays_last(op, in_t):
             return None
-        if op.kind == "constant":
-            val = np.asarray(at["value"])
-            if tuple(val.shape) != out_t[0]:
-                at["value"] = np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])
         if "limit_indices" in at and in_t:
             x, t = op.operands[0], in_t[0]
             start, limit = list(at["start_indices"]), list(at["limit_indices"])
@@ -333,9 +329,9 @@ class _Padder:
                         return None
                     p[1] -= (t[d] - x.shape[d]) * bd[d]
             at["padding"] = tuple(tuple(p) for p in pad)
-        follow = registry.get(op.kind).pad_attrs  # the op's own rule (convolution)
-        if follow is not None and in_t:
-            return follow(at, [v.type for v in op.operands], in_t)
+        follow = registry.get(op.kind).pad_attrs  # the op's own rule (convolution, constant)
+        if follow is not None:
+            return follow(at, [v.type for v in op.operands], in_t, out_t)
         return at
 
     def real(self, op: Op, why: str):
