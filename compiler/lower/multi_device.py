@@ -53,6 +53,7 @@ from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import TensorType, Value
 from ..ops import registry
+from ..ops.registry import is_splat
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
 
@@ -106,12 +107,6 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) ->
     return total
 
 
-def _is_splat(arr) -> bool:
-    flat = np.asarray(arr).reshape(-1)
-    if flat.size <= 1:
-        return True
-    b = flat.view(np.uint8).reshape(flat.size, -1) if flat.dtype != np.bool_ else flat.reshape(-1, 1)
-    return bool((b == b[0]).all())
 
 
 class _Lowering:
@@ -290,10 +285,10 @@ class _Lowering:
                     name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
                                                    f': () -> {t}')
                     for d in range(self.n):
-                        self.bind(res, d, name, _is_splat(value))
+                        self.bind(res, d, name, is_splat(value))
                     return
             self.w[0].emit_op(op)
-            splat = (_is_splat(op.attrs["value"]) if op.kind == "constant" else res.type.size <= 1 or (
+            splat = (opdef.splat_of(op) if opdef.splat_of is not None else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
             for d in range(self.n):
@@ -318,7 +313,7 @@ class _Lowering:
         value = np.asarray(value).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
         name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
         self.dvalues[d][v] = value
-        self.bind(v, d, name, _is_splat(value))
+        self.bind(v, d, name, is_splat(value))
 
     def known(self, v: Value, d: int) -> np.ndarray | None:
         """v's folded value on device d, if any."""
@@ -335,7 +330,7 @@ class _Lowering:
         with np.errstate(all="ignore"):
             value = np.asarray(registry.get(op.kind).reference(ins, op.attrs)[0])
         value = value.astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
-        return value if value.size <= FOLD_LIMIT or _is_splat(value) else None
+        return value if value.size <= FOLD_LIMIT or is_splat(value) else None
 
     def emit_pinned(self, op, d: int) -> None:
         """Device d's copy of `op`, its constant operands pinned to d first, except operands the

@@ -12,6 +12,16 @@ def is_float_array(a) -> bool:
     return a.dtype.kind == "f" or a.dtype.name == "bfloat16"
 
 
+def is_splat(arr) -> bool:
+    """Every element the same bit pattern (an empty or one-element array is a splat)."""
+    import numpy as np
+    flat = np.asarray(arr).reshape(-1)
+    if flat.size <= 1:
+        return True
+    b = flat.view(np.uint8).reshape(flat.size, -1) if flat.dtype != np.bool_ else flat.reshape(-1, 1)
+    return bool((b == b[0]).all())
+
+
 def reducer_identity(reducer: str, dtype: str):
     """The identity of an add/max/min/mul reduction as a 0-d array of `dtype` (None for others)."""
     import numpy as np
@@ -225,6 +235,9 @@ class OpDef:
     # operand's: the partitioner reshards the operand to the result's layout, recomputes a constant
     # through it, and JAX's @Sharding of a shard_map operand may be the constraint itself
     constrains: Callable | None = None
+    # whether the result is a splat, from the op's attributes alone (a constant's value), for the
+    # multi-device lowering; None: a splat when its operands are (elementwise / splat_preserving)
+    splat_of: Callable | None = None
 
 
 @dataclass
