@@ -316,6 +316,33 @@ def _no_reference(name):
     return ref
 
 
+# in a host-staged stage an all_slice moves nothing: the device keeps its own piece
+_STAGE_LOCAL = {"all_slice": lambda w, op, mesh, device: staged_all_slice(w, op, mesh, device)}
+
+
+def staged_all_slice(w, op: Op, mesh, device: str) -> str:
+    """`dynamic_slice` of the operand at this member's offset, read from a per-device i32 table
+    indexed by the stage's device argument `device` (compiler/lower/host_staged.py)."""
+    x, res, dim = op.operands[0], op.result, op.attrs["dim"]
+    size = res.shape[dim]
+    table = slice_offsets(mesh, op.attrs["axes"], size)
+    tt = f"tensor<{mesh.size}xi32>"
+    tab, one, start, zero = w.fresh(), w.fresh(), w.fresh(), w.fresh()
+    w.lines.append(f'{tab} = "stablehlo.constant"() {{value = {dense(np.array(table, np.int32), "i32")} : {tt}}}'
+                   f' : () -> {tt}')
+    w.lines.append(f'{one} = "stablehlo.dynamic_slice"({tab}, {device}) {{slice_sizes = array<i64: 1>}}'
+                   f' : ({tt}, tensor<i32>) -> tensor<1xi32>')
+    w.lines.append(f'{start} = "stablehlo.reshape"({one}) : (tensor<1xi32>) -> tensor<i32>')
+    w.lines.append(f'{zero} = "stablehlo.constant"() {{value = dense<0> : tensor<i32>}} : () -> tensor<i32>')
+    starts = [start if d == dim else zero for d in range(x.type.rank)]
+    types = ", ".join([str(x.type)] + ["tensor<i32>"] * x.type.rank)
+    out = w.fresh()
+    w.lines.append(f'{out} = "stablehlo.dynamic_slice"({", ".join([w.names[x]] + starts)}) '
+                   f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
+    return out
+
+
 for _name, _rec in KINDS.items():
     register(OpDef(_name, _shape_rule(_name), _no_reference(_name), _factor_rule(_name),
-                   splat_preserving=_rec.stablehlo is None, checkpoint_save=True, spmd=_simulate(_name)))
+                   splat_preserving=_rec.stablehlo is None, checkpoint_save=True, spmd=_simulate(_name),
+                   stage_local=_STAGE_LOCAL.get(_name)))

@@ -235,6 +235,10 @@ class OpDef:
     # operand's: the partitioner reshards the operand to the result's layout, recomputes a constant
     # through it, and JAX's @Sharding of a shard_map operand may be the constraint itself
     constrains: Callable | None = None
+    # in a host-staged stage (compiler/lower/host_staged.py), ops that need the stage's device and
+    # move no data (an all_slice keeps the device's own piece): fn(writer, op, mesh, device index
+    # name) -> the result's name (emit/stablehlo.py's `_Writer` is the toolkit)
+    stage_local: Callable | None = None
     # whether the result is a splat, from the op's attributes alone (a constant's value), for the
     # multi-device lowering; None: a splat when its operands are (elementwise / splat_preserving)
     splat_of: Callable | None = None
