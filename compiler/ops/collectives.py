@@ -316,6 +316,45 @@ def _no_reference(name):
     return ref
 
 
+# -- gradients (inside a shard_map body: each collective's transpose) ---------------------------------
+def _no_gradient_for(what: str, op: Op):
+    from ..trace import TraceError
+    return TraceError(f"no gradient for a {op.attrs['reducer']} {what} at {op.loc}")
+
+
+def _all_reduce_vjp(op, ins, outs, g):
+    if op.attrs.get("reducer", "add") != "add":
+        raise _no_gradient_for("all-reduce (pmax/pmin)", op)
+    return [g.builder.op("all_reduce", [g], dict(op.attrs))]
+
+
+def _all_gather_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("reduce_scatter", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"], "reducer": "add"})]
+
+
+def _reduce_scatter_vjp(op, ins, outs, g):
+    a = op.attrs
+    if a.get("reducer", "add") != "add":
+        raise _no_gradient_for("reduce-scatter", op)
+    return [g.builder.op("all_gather", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"]})]
+
+
+def _all_to_all_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("all_to_all", [g], {"split_dim": a["concat_dim"], "concat_dim": a["split_dim"],
+                                             "axes": a["axes"], "n": a["n"]})]
+
+
+def _permute_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("collective_permute", [g], {**a, "pairs": tuple(sorted((t, s) for s, t in a["pairs"]))})]
+
+
+_VJPS = {"all_reduce": _all_reduce_vjp, "all_gather": _all_gather_vjp, "reduce_scatter": _reduce_scatter_vjp,
+         "all_to_all": _all_to_all_vjp, "collective_permute": _permute_vjp}  # all_slice: none (per-device only)
+# a psum (an add all-reduce) sums over its axes; compiler/manual.py folds a mean's division into it
+_SUMS_OVER = {"all_reduce": lambda op: tuple(op.attrs["axes"]) if op.attrs.get("reducer", "add") == "add" else None}
 # in a host-staged stage an all_slice moves nothing: the device keeps its own piece
 _STAGE_LOCAL = {"all_slice": lambda w, op, mesh, device: staged_all_slice(w, op, mesh, device)}
 
@@ -345,4 +384,4 @@ def staged_all_slice(w, op: Op, mesh, device: str) -> str:
 for _name, _rec in KINDS.items():
     register(OpDef(_name, _shape_rule(_name), _no_reference(_name), _factor_rule(_name),
                    splat_preserving=_rec.stablehlo is None, checkpoint_save=True, spmd=_simulate(_name),
-                   stage_local=_STAGE_LOCAL.get(_name)))
+                   vjp=_VJPS.get(_name), sums_over=_SUMS_OVER.get(_name), stage_local=_STAGE_LOCAL.get(_name)))

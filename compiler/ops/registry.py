@@ -242,6 +242,9 @@ class OpDef:
     # whether the result is a splat, from the op's attributes alone (a constant's value), for the
     # multi-device lowering; None: a splat when its operands are (elementwise / splat_preserving)
     splat_of: Callable | None = None
+    # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
+    # a shard_map's backward folds a mean's division into it (compiler/manual.py)
+    sums_over: Callable | None = None
 
 
 @dataclass
