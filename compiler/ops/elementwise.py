@@ -178,7 +178,8 @@ _binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
         partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
 _binary("maximum", np.maximum, vjp=_chooser(True))
 _binary("minimum", np.minimum, vjp=_chooser(False))
-_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp)
+_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp,
+        trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
 _binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and, vjp=no_gradient)
 _binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or, vjp=no_gradient)
 _unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")

@@ -242,6 +242,10 @@ class OpDef:
     # whether the result is a splat, from the op's attributes alone (a constant's value), for the
     # multi-device lowering; None: a splat when its operands are (elementwise / splat_preserving)
     splat_of: Callable | None = None
+    # what the tracer builds instead of the op when its second operand is a known value (power with
+    # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
+    # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op
+    trace_rewrite: Callable | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None
