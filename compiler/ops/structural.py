@@ -381,8 +381,24 @@ def _slice_vjp(op, ins, outs, g):
     return [cur]
 
 
+def _slice_pad_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py): a dim taken whole takes its padding along (the limit
+    follows the padded size); any other slice reads real rows only (limit <= the real size), so the
+    padding is never read."""
+    if not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    start, limit = list(attrs["start_indices"]), list(attrs["limit_indices"])
+    strides = list(attrs.get("strides") or [1] * len(start))
+    for d in range(len(limit)):
+        if t[d] != x.shape[d] and start[d] == 0 and limit[d] == x.shape[d] and strides[d] == 1:
+            limit[d] = t[d]
+    return {**attrs, "limit_indices": tuple(limit)}
+
+
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
-               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all"))
+               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all",
+               pad_attrs=_slice_pad_attrs))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -464,7 +480,25 @@ def _pad_vjp(op, ins, outs, g):
     return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]
 
 
-register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp))
+def _pad_pad_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py): a padded operand's padding is its high end, so a high
+    padding <= 0 (a crop) can crop it off too; a positive one would put pad values after it (None:
+    computed at the real size)."""
+    if not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    hi = list(attrs["edge_padding_high"])
+    it = list(attrs.get("interior_padding") or [0] * len(hi))
+    for d in range(len(hi)):
+        if t[d] != x.shape[d]:
+            if hi[d] > 0:
+                return None
+            hi[d] -= (t[d] - x.shape[d]) * (it[d] + 1)
+    return {**attrs, "edge_padding_high": tuple(hi)}
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp,
+               pad_attrs=_pad_pad_attrs))
 
 
 # reshard -------------------------------------------------------------------------------------------

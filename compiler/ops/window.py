@@ -343,5 +343,22 @@ def _vjp(op, ins, outs, g):
     return [F.slice(dp, start, limit, list(bd))]
 
 
+def pad_window_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py), for ops with `window_dimensions` and `padding`
+    (reduce_window, select_and_scatter): a padded operand's padding is its high end, so a high
+    padding <= 0 can crop it off too; a positive one would read it as data (None: real size)."""
+    if attrs.get("padding") is None or not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    bd = attrs.get("base_dilations") or [1] * len(t)
+    pad = [list(p) for p in attrs["padding"]]
+    for d, p in enumerate(pad):
+        if t[d] != x.shape[d]:
+            if p[1] > 0:
+                return None
+            p[1] -= (t[d] - x.shape[d]) * bd[d]
+    return {**attrs, "padding": tuple(tuple(p) for p in pad)}
+
+
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window, emit_result=_emit,
-               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp))
+               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs))
