@@ -26,7 +26,7 @@ def build_manifest(prog: SpmdProgram, graph: Graph, backend: str, donated: Seque
     local shape: the local program's argument/result shape, which is also the layout's block size
     (larger than ceil(size / shards) where `pad_uneven` padded a dimension for several shard counts)."""
     def spec(name, t, s, local):
-        return TensorSpec(name, tuple(t.shape), t.dtype, s.to_shardy("mesh"),
+        return TensorSpec(name, tuple(t.shape), t.dtype, s.to_shardy("mesh", mesh=prog.mesh),
                           tuple(s.local_shape(t.shape, prog.mesh, local.shape)))
 
     ins = [replace(spec(n, t, s, v), donated=i in donated)

@@ -282,11 +282,11 @@ def _reduce(kind):
     return f
 
 
-reduce_sum, reduce_max, reduce_min = _reduce("add"), _reduce("max"), _reduce("min")
+reduce_sum, reduce_max, reduce_min, reduce_prod = _reduce("add"), _reduce("max"), _reduce("min"), _reduce("mul")
 
 
 def reduce(x, dimensions, reducer: str = "add") -> Tensor:
-    """StableHLO reduce with an add, max or min body."""
+    """StableHLO reduce with an add, max, min or mul body (a product has no gradient rule yet)."""
     return _reduce(reducer)(x, tuple(dimensions))
 
 

@@ -120,6 +120,9 @@ class Graph:
         self.output_names: list[str] = []
         self.output_shardings: list[Sharding | None] = []  # user-fixed result shardings
         self.scope: ManualScope | None = None
+        # Shardy's sharding groups (`sdy.sharding_group`, JAX's shard_alike): values that must end
+        # with one layout; propagation ties each group as an identity would
+        self.sharding_groups: dict[int, list[Value]] = {}
 
     def add_input(self, type: TensorType, sharding: Sharding | None = None, name: str | None = None) -> Value:
         v = Value(type, sharding=sharding, name=name or f"arg{len(self.inputs)}", fixed=sharding is not None)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .device import Device, Group
 from .manifest import Manifest
+from .mesh import Mesh
 
 _MAKERS = {"cpu": Device.cpu, "vulkan": Device.vulkan, "cuda": Device.cuda, "hip": Device.hip}
 
@@ -15,4 +16,5 @@ def group_for(manifest: Manifest) -> Group:
     for backend in manifest.member_backends:
         members.append(_MAKERS[backend](seen.get(backend, 0)))
         seen[backend] = seen.get(backend, 0) + 1
-    return Device.group_options(members).mesh(dict(manifest.mesh.axes)).init()
+    # the axes as compiled (a Mesh, not keywords: Shardy sub-axis pieces are named `x:(2)4`)
+    return Device.group_options(members).mesh(Mesh.of(manifest.mesh.axes)).init()

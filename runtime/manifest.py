@@ -65,12 +65,14 @@ class TensorSpec:
 
     def parsed_sharding(self, mesh: Mesh) -> Sharding:
         """The sharding bound to this tensor's shape and `mesh` (uneven splits allowed)."""
+        from . import sub_axes
         from .sharding_text import parse_shardy
 
         try:
             ref, s = parse_shardy(self.sharding)
             if isinstance(ref, Mesh) and ref.axes != mesh.axes:
                 raise ShardingError(f"its inline mesh {ref} differs from the manifest mesh {mesh}")
+            s = sub_axes.expanded(s, mesh)
             return s.bind(self.shape, mesh, allow_uneven=True, what=f"tensor {self.name!r}")
         except ShardingError as e:
             raise ManifestError(f"bad sharding {self.sharding!r} for {self.name!r}: {e}") from None

@@ -86,6 +86,7 @@ class Mesh:
         return list(range(self.size))
 
     def __str__(self) -> str:
-        inner = ", ".join(f'"{n}"={s}' for n, s in self.axes)
+        from .sub_axes import merged_mesh_axes  # a mesh refined for sub-axes prints as written
+        inner = ", ".join(f'"{n}"={s}' for n, s in merged_mesh_axes(self))
         ids = "" if self.device_ids is None else ", device_ids=[" + ", ".join(map(str, self.device_ids)) + "]"
         return f"<[{inner}]{ids}>"

@@ -263,9 +263,9 @@ class Sharding:
         return f"Sharding.spec({', '.join(args)})"
 
     # -- text forms (see sharding_text / gspmd) -----------------------------------------------------
-    def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True) -> str:
+    def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True, mesh: Mesh | None = None) -> str:
         from .sharding_text import print_shardy
-        return print_shardy(self, mesh_name, prefix=prefix)
+        return print_shardy(self, mesh_name, prefix=prefix, mesh=mesh)
 
     @staticmethod
     def from_shardy(text: str) -> tuple[str, "Sharding"]:

@@ -9,8 +9,9 @@ Conventions:
   `@name` reference, or a `Mesh` when the mesh is inlined (`mesh<["x"=2]>`).
 - `parse_mesh` returns a `Mesh`; Shardy's maximal mesh `<[], device_ids=[k]>` (a value that lives
   on one device) comes back as a `MaximalMesh` (a `Mesh` with no axes and a `device` attribute).
-- Sub-axes (`"x":(1)2`) and reduction kinds (`unreduced=max{...}`) are not supported yet: they
-  raise `ShardingError`, as does any malformed text (the message quotes the text).
+- A sub-axis `"x":(2)4` parses to the piece name `x:(2)4` (sub_axes.py refines the mesh to match);
+  printing merges runs of pieces back. Reduction kinds (`unreduced=max{...}`) are not supported
+  yet: they raise `ShardingError`, as does any malformed text (the message quotes the text).
 - The `replicated=`/`unreduced=` lists print in the order the `Sharding` stores them (Shardy wants
   mesh order; `Sharding.bind` callers should keep them so).
 """
@@ -22,6 +23,7 @@ from typing import Sequence
 
 from .errors import ShardingError
 from .mesh import Mesh
+from .sub_axes import merge, merged_mesh_axes, piece_name
 from .sharding import Sharding
 
 __all__ = ["MaximalMesh", "parse_mesh", "parse_sharding_per_value", "parse_shardy", "print_mesh",
@@ -209,7 +211,7 @@ def print_mesh(mesh: Mesh) -> str:
     """`<["data"=2, "model"=4]>`, `<["x"=4], device_ids=[3, 2, 1, 0]>` or `<[], device_ids=[k]>`."""
     if isinstance(mesh, MaximalMesh):
         return str(mesh)
-    inner = ", ".join(f"{_quote(n)}={s}" for n, s in mesh.axes)
+    inner = ", ".join(f"{_quote(n)}={s}" for n, s in merged_mesh_axes(mesh))
     ids = "" if mesh.device_ids is None else ", device_ids=[" + ", ".join(map(str, mesh.device_ids)) + "]"
     return f"<[{inner}]{ids}>"
 
@@ -222,13 +224,21 @@ def _mesh_ref(mesh: str | Mesh) -> str:
     return "@" + (mesh if _BARE_ID.match(mesh) else _quote(mesh))
 
 
-def _axes(axes: Sequence[str]) -> str:
-    return "{" + ", ".join(_quote(a) for a in axes) + "}"
+def _axis_items(axes: Sequence[str], mesh: Mesh | None = None) -> list[str]:
+    """Quoted axis names, runs of sub-axis pieces merged (`"x":(2)4`, or `"x"` when whole)."""
+    return [_quote(a) if isinstance(a, str) else f"{_quote(a[0])}:({a[1]}){a[2]}" for a in merge(axes, mesh)]
 
 
-def print_shardy(sharding: Sharding, mesh_name: str | Mesh = "mesh", prefix: bool = True) -> str:
+def _axes(axes: Sequence[str], mesh: Mesh | None = None) -> str:
+    return "{" + ", ".join(_axis_items(axes, mesh)) + "}"
+
+
+def print_shardy(sharding: Sharding, mesh_name: str | Mesh = "mesh", prefix: bool = True,
+                 mesh: Mesh | None = None) -> str:
     """`#sdy.sharding<@mesh, [{"a"}, {}]>`; with prefix=False the bare `<@mesh, ...>` that per-value
-    lists and `sdy.sharding_constraint` use. A `Mesh` for `mesh_name` is printed inline."""
+    lists and `sdy.sharding_constraint` use. A `Mesh` for `mesh_name` is printed inline. `mesh`
+    (the one `mesh_name` names) lets a run of sub-axis pieces that covers its axis print whole."""
+    mesh = mesh_name if isinstance(mesh_name, Mesh) else mesh
     if not sharding.is_bound:
         raise ShardingError(f"{sharding!r} has no rank yet; bind it to a tensor before printing it")
     rank = len(sharding.dims)
@@ -237,7 +247,7 @@ def print_shardy(sharding: Sharding, mesh_name: str | Mesh = "mesh", prefix: boo
         raise ShardingError(f"open dimensions {bad} of {sharding!r} are out of range for rank {rank}")
     dims = []
     for d, (axes, prio) in enumerate(zip(sharding.dims, sharding.priorities)):
-        items = [_quote(a) for a in axes] + (["?"] if d in sharding.open_dims else [])
+        items = _axis_items(axes, mesh) + (["?"] if d in sharding.open_dims else [])
         if prio is not None and not items:
             raise ShardingError(
                 f"dimension {d} of {sharding!r} is closed and empty but has priority p{prio}; "
@@ -245,9 +255,9 @@ def print_shardy(sharding: Sharding, mesh_name: str | Mesh = "mesh", prefix: boo
         dims.append("{" + ", ".join(items) + "}" + ("" if prio is None else f"p{prio}"))
     text = f"<{_mesh_ref(mesh_name)}, [{', '.join(dims)}]"
     if sharding.replicated_axes:
-        text += ", replicated=" + _axes(sharding.replicated_axes)
+        text += ", replicated=" + _axes(sharding.replicated_axes, mesh)
     if sharding.partial:
-        text += ", unreduced=" + _axes(sharding.partial)
+        text += ", unreduced=" + _axes(sharding.partial, mesh)
     text += ">"
     return "#sdy.sharding" + text if prefix else text
 
@@ -327,16 +337,17 @@ def _mesh_ref_parse(lx: _Lexer) -> str | Mesh:
 
 
 def _axis_ref(lx: _Lexer) -> str:
-    start = lx.peek()[2]
+    """An axis name, or a sub-axis `"x":(pre)size` as the piece name `x:(pre)size` (sub_axes.py)."""
     name = lx.expect("str", expected='a quoted axis name like "x"')
     if lx.accept("punct", ":"):
-        try:
-            lx.int_list("(", ")")
-            lx.expect("int")
-        except ShardingError:
-            pass
-        raise lx.fail(f"sub-axis {lx.text[start:lx.pos].strip()} is not supported yet; shard on whole "
-                      f"mesh axes (or split the mesh axis into two axes)")
+        lx.expect("punct", "(", "'(' and the sub-axis pre-size, as in \"x\":(2)4")
+        pre = lx.expect("int", expected="the sub-axis pre-size")
+        lx.expect("punct", ")", "')'")
+        size = lx.expect("int", expected="the sub-axis size")
+        if pre < 1 or size < 2:
+            raise lx.fail(f"sub-axis \"{name}\":({pre}){size} needs a pre-size of at least 1 and a size of at "
+                          f"least 2")
+        return piece_name(name, pre, size)
     return name
 
 

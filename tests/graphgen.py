@@ -50,6 +50,8 @@ PER_DEVICE = tuple(k for k, d in OPS.items() if d.spmd is not None)
 EXCLUDED: dict[str, str] = {
     "while": "control flow holds sub-graphs; tests/test_control_flow.py draws random layouts through loops",
     "case": "control flow holds sub-graphs; tests/test_control_flow.py draws random layouts through branches",
+    "propagation_barrier": "lives only until propagation (then a reshard between its sides); "
+                           "tests/test_shardy_semantics.py runs each allowed direction",
 }
 
 

@@ -295,10 +295,11 @@ def test_fixed_and_hinted_shardings():
     a, b = g.inputs
     assert a.sharding == Sharding.spec("x", None) and a.fixed
     assert b.sharding is None and not b.fixed
-    add, reshard = g.ops
-    assert add.result.sharding == Sharding.spec("x", "y") and not add.result.fixed
+    add, reshard, barrier = g.ops
+    assert add.result.sharding == Sharding.spec("x", "y") and add.result.fixed  # Shardy's: the user's
     assert reshard.result.sharding == Sharding.spec(None, "y") and reshard.result.fixed
-    assert g.outputs == [reshard.result]  # the barrier is an identity
+    assert barrier.kind == "propagation_barrier" and barrier.attrs == {"allowed_direction": "NONE"}
+    assert g.outputs == [barrier.result]
 
 
 def test_gspmd_op_hint_and_inline_sdy_mesh():
@@ -438,10 +439,11 @@ def _one_op(body, args="%a: tensor<4xf32>", ret="tensor<4xf32>", attrs=""):
      ["unsupported dynamic shape tensor<?xf32>"]),
     (_one_op("    %0 = stablehlo.gather %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
              "    return %0 : tensor<4xf32>"), ["cannot parse the module"]),
-    (_one_op('    %c = stablehlo.constant dense<0.0> : tensor<f32>\n'
-             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.multiply across dimensions = [0] : '
-             '(tensor<4xf32>, tensor<f32>) -> tensor<f32>\n    return %0 : tensor<f32>', ret="tensor<f32>"),
-     ["in.mlir:4:", "unsupported stablehlo.reduce body (starting with stablehlo.multiply)"]),
+    (_one_op('    %c = stablehlo.constant dense<0> : tensor<i32>\n'
+             '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.xor across dimensions = [0] : '
+             '(tensor<4xi32>, tensor<i32>) -> tensor<i32>\n    return %0 : tensor<i32>', "%a: tensor<4xi32>",
+             ret="tensor<i32>"),
+     ["in.mlir:4:", "unsupported stablehlo.reduce body (starting with stablehlo.xor)"]),
     (_one_op('    %c = stablehlo.constant dense<0> : tensor<i32>\n'
              '    %0 = stablehlo.reduce(%a init: %c) applies stablehlo.or across dimensions = [0] : '
              '(tensor<4xi32>, tensor<i32>) -> tensor<i32>\n    return %0 : tensor<i32>', "%a: tensor<4xi32>",

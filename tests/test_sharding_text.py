@@ -141,12 +141,25 @@ def test_mesh_errors(text, msg):
     assert msg in str(e.value) and repr(text) in str(e.value)
 
 
+def test_sub_axes_parse_as_pieces_and_print_back():
+    mesh_name, s = parse_shardy('<@m, [{"a":(1)2, "b"}, {"a":(2)2}], replicated={"c":(2)2}>')
+    assert s.dims == (("a:(1)2", "b"), ("a:(2)2",)) and s.replicated_axes == ("c:(2)2",)
+    assert print_shardy(s, mesh_name, prefix=False) == '<@m, [{"a":(1)2, "b"}, {"a":(2)2}], replicated={"c":(2)2}>'
+    whole = Sharding([("a:(1)2", "a:(2)2"), ()])  # both halves in order: the whole axis of a refined mesh
+    refined = Mesh.of([("a:(1)2", 2), ("a:(2)2", 2)])
+    assert print_shardy(whole, "m", mesh=refined) == '#sdy.sharding<@m, [{"a"}, {}]>'
+    assert print_shardy(whole, "m") == '#sdy.sharding<@m, [{"a":(1)4}, {}]>'  # no mesh: the run only
+    assert str(refined) == '<["a"=4]>'
+
+
+
 # -- Shardy: errors ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text,msg", [
-    ('<@foo, [{"a"}, {"b":(2)2}]>', 'sub-axis "b":(2)2 is not supported yet'),
-    ('<@bar, [{"a":(1)2, "b", "a":(2)2}, {}]>', 'sub-axis "a":(1)2 is not supported yet'),
-    ('<@foo, [{"a"}], unreduced={"b":(1)2}>', "sub-axis"),
+    ('<@foo, [{"a"}, {"b":(0)2}]>', 'sub-axis "b":(0)2 needs a pre-size of at least 1 and a size of at least 2'),
+    ('<@foo, [{"a"}, {"b":(2)1}]>', 'sub-axis "b":(2)1 needs a pre-size'),
+    ('<@foo, [{"b":2}]>', "expected '(' and the sub-axis pre-size"),
+    ('<@foo, [{"b":(2}]>', "expected ')'"),
     ('<@foo, [{"a"]>', "expected ',' or '}'"),
     ('<@foo, [{"a"},]>', "expected '{' (a dimension sharding)"),
     ('<@foo [{"a"}]>', "expected ',' after the mesh"),

@@ -72,12 +72,22 @@ def run(args: argparse.Namespace) -> str:
         return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
     if args.propagate:
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
+        _drop_priorities(graph)
         return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True)
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     hinted = any(r.sharding is not None for op in graph.ops if op.kind != "reshard" for r in op.results)
     return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                        per_value=hinted)
+
+
+def _drop_priorities(graph) -> None:
+    """Priorities order propagation only: once it ran, they are printed no more (as Shardy does)."""
+    from shardflow.runtime.sharding import Sharding
+    for v in graph.all_values():
+        s = v.sharding
+        if s is not None and any(p is not None for p in s.priorities):
+            v.sharding = Sharding(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes)
 
 
 def _warn_conflicts(conflicts) -> None:

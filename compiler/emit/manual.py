@@ -78,7 +78,7 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         def per_value(values, shardings):  # open dims as propagation extended them (ops/manual.py)
             shown = [Sharding(boundary(v, s, at["manual_axes"]).dims, open_dims=s.open_dims)
                      for v, s in zip(values, shardings, strict=True)]
-            return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False)
+            return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh)
                                                            for s in shown) + "]>"
         manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"
         ins = ", ".join(w.name(v) for v in op.operands)

@@ -72,8 +72,9 @@ class _Writer:
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":
             if per_value:
-                return "sdy.sharding", f"#sdy.sharding_per_value<[{s.to_shardy(self.mesh_name, prefix=False)}]>"
-            return "sdy.sharding", s.to_shardy(self.mesh_name)
+                one = s.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh)
+                return "sdy.sharding", f"#sdy.sharding_per_value<[{one}]>"
+            return "sdy.sharding", s.to_shardy(self.mesh_name, mesh=self.g.mesh)
         if self.annotate == "gspmd":
             return "mhlo.sharding", string(self.gspmd_text(s))
         return None

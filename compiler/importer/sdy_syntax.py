@@ -24,7 +24,7 @@ from shardflow.runtime.errors import ShardflowError
 CALL_OP = "shardflow.call"
 
 SUPPORTED = ("mesh", "sharding_constraint", "reshard", "sharding_group", "propagation_barrier",
-             "manual_computation", "return")
+             "manual_computation", "return", "constant", "data_flow_edge", "func_data_flow_edge")
 _REGION_OPS = {
     "named_computation": "sdy.named_computation is not supported; inline it before exporting",
 }
@@ -174,9 +174,21 @@ class _Rewriter:
             new = f'"sdy.mesh"() {{{", ".join(attrs + ([extra] if extra else []))}}} : () -> ()'
             self.replace(i, k, new)
             return k
+        if short == "constant":
+            return self.constant(i)
         x = self.operand(i + 1, name)
         j = i + 2
-        if short in ("sharding_constraint", "reshard"):
+        if short in ("data_flow_edge", "func_data_flow_edge"):  # `%x [sharding=<...>] {attrs} : T`
+            attrs = []
+            t = self.tok(j)
+            if t is not None and t.text == "sharding":
+                j = self.expect(j + 1, "=", name)
+                if self.tok(j) is None or not self.tok(j).is_("<"):
+                    raise self.error(j, f"cannot read '{name}': expected a sharding '<@mesh, [...]>'")
+                k = self.group(j, name)
+                attrs.append(f"sharding = #sdy.sharding{self.src(j, k)}")
+                j = k
+        elif short in ("sharding_constraint", "reshard"):
             if self.tok(j) is None or not self.tok(j).is_("<"):
                 raise self.error(j, f"cannot read '{name}': expected a sharding '<@mesh, [...]>'")
             k = self.group(j, name)
@@ -192,6 +204,8 @@ class _Rewriter:
                 raise self.error(j, f"cannot read '{name}': expected a value after '{key}='")
             attrs = [f"group_id = {v.text} : i64" if key == "group_id" else f'allowed_direction = "{v.text}"']
             k = j + 1
+        if short in ("data_flow_edge", "func_data_flow_edge"):
+            k = j
         k, extra = self.opt_dict(k, name)
         if extra:
             attrs.append(extra)
@@ -199,6 +213,20 @@ class _Rewriter:
         k, ty = self.type_(k, name)
         result = "()" if short == "sharding_group" else ty
         self.replace(i, k, f'"{name}"({x}) {{{", ".join(attrs)}}} : ({ty}) -> {result}')
+        return k
+
+    def constant(self, i: int) -> int:
+        """`sdy.constant {attrs} dense<...> : T` -> `"sdy.constant"() {value = dense<...> : T} : () -> T`."""
+        name = self.toks[i].text
+        j, extra = self.opt_dict(i + 1, name)
+        t = self.tok(j)
+        if t is None or t.kind != "id" or self.tok(j + 1) is None or not self.tok(j + 1).is_("<"):
+            raise self.error(j, f"cannot read '{name}': expected a literal like dense<...>")
+        k = self.group(j + 1, name)
+        k = self.expect(k, ":", name)
+        k, ty = self.type_(k, name)
+        attrs = [f"value = {self.src(j, k)}"] + ([extra] if extra else [])
+        self.replace(i, k, f'"{name}"() {{{", ".join(attrs)}}} : () -> {ty}')
         return k
 
     def manual_computation(self, i: int) -> int:

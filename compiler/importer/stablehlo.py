@@ -52,6 +52,7 @@ import numpy as np
 
 from shardflow.runtime.errors import ShardflowError
 from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
+from shardflow.runtime import sub_axes
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
@@ -96,7 +97,7 @@ COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "mi
 OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
 # StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
 RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
-IDENTITY_OPS = ("sdy.propagation_barrier", "stablehlo.optimization_barrier")
+IDENTITY_OPS = ("stablehlo.optimization_barrier",)
 # ops with regions the rule table imports itself (ops/control.py): StableHLO name -> import rule
 REGION_IMPORTS = {name: rule for d in OPS.values() if d.regions is not None for name, rule in d.regions.imports.items()}
 
@@ -181,6 +182,22 @@ def _donated(attrs: dict) -> bool:
     return "tf.aliasing_output" in attrs or (donor is not None and str(donor) == "true")
 
 
+_SUB_AXIS = re.compile(r'"((?:[^"\\]|\\.)+)":\((\d+)\)(\d+)')
+
+
+def _sub_axis_pieces(top) -> list[str]:
+    """The sub-axes (`"x":(2)4`) the module's shardings name, as piece names."""
+    return sorted({sub_axes.piece_name(a, int(p), int(n)) for a, p, n in _SUB_AXIS.findall(str(top))})
+
+
+_MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
+
+
+def _referenced_meshes(top) -> list[str]:
+    """The sdy.mesh symbols the module's shardings name, in first-use order."""
+    return list(dict.fromkeys(_MESH_REF.findall(str(top))))
+
+
 def _sdy_text(attr) -> str:
     """An opaque `#sdy.xxx<...>` attribute back as text."""
     return f"#{attr.dialect_namespace}.{attr.data.decode()}"
@@ -244,6 +261,7 @@ class _Importer:
         self.graph: Graph | None = None
         self.funcs: dict[str, object] = {}
         self.call_stack: list[str] = []
+        self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
 
     # -- errors and locations ----------------------------------------------------------------------
@@ -286,6 +304,12 @@ class _Importer:
             elif name == "func.func":
                 self.funcs[op.attributes["sym_name"].value] = op
         entry = self.entry()
+        pieces = _sub_axis_pieces(top)
+        if pieces:  # Shardy sub-axes: split the mesh axes they cut (runtime/sub_axes.py)
+            with self.at(self.source):
+                self.meshes = {n: m if isinstance(m, MaximalMesh) else sub_axes.refine(m, pieces)
+                               for n, m in self.meshes.items()}
+        self.pieces = pieces
         if self.mesh is None:
             self.mesh = self.module_mesh(annotation)
         else:
@@ -330,14 +354,21 @@ class _Importer:
 
     def module_mesh(self, annotation: str | None) -> Mesh | None:
         if annotation == "shardy":
-            real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh)}
-            distinct = set(real.values())
+            # Only the meshes the shardings name matter: modules (Shardy's own tests, libraries that
+            # declare a mesh per layer kind) often declare meshes nothing uses, and an axis-less
+            # mesh only ever holds replicated shardings.
+            real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh) and m.axes}
+            used = {n: real[n] for n in _referenced_meshes(self.module.operation) if n in real}
+            pool = used or real
+            distinct = set(pool.values())
             if len(distinct) > 1:
-                listed = ", ".join(f"@{n} = {m}" for n, m in real.items())
-                raise self.fail(self.source, f"the module declares several different meshes ({listed}); "
-                                             f"shardflow supports one mesh per module")
-            if real:
-                self.mesh_name = next(iter(real))
+                listed = ", ".join(f"@{n} = {m}" for n, m in pool.items())
+                what = "module's shardings use" if used else "module declares"
+                raise self.fail(self.source, f"the {what} several different meshes ({listed}); "
+                                             f"shardflow partitions a module over one mesh: export it with "
+                                             f"one mesh, or give the shardings the same mesh")
+            if pool:
+                self.mesh_name = next(iter(pool))
                 mesh = next(iter(distinct))
                 parts = _attr(self.module.operation, "mhlo.num_partitions")
                 if parts is not None and int(parts.value) != mesh.size:   # as a GSPMD module's strings are checked
@@ -404,6 +435,13 @@ class _Importer:
         if isinstance(mesh, MaximalMesh):
             raise self.fail(where, f"a single-device (maximal) sharding on mesh @{mesh_ref} {mesh} is not "
                                    f"supported")
+        if not mesh.axes and self.mesh is not None:  # an axis-less mesh: replicated on the module's mesh
+            mesh = self.mesh
+        if isinstance(mesh_ref, Mesh) and self.pieces:
+            with self.at(where):
+                mesh = sub_axes.refine(mesh, self.pieces)
+        with self.at(where):
+            s = sub_axes.expanded(s, mesh)
         if self.user_mesh is not None:
             mesh = self.user_mesh
         elif self.mesh is None:
@@ -430,7 +468,8 @@ class _Importer:
             return self.bind(parse_gspmd(text, self.mesh, t.rank), t, where)
 
     def hints(self, op, values: list[Value], where: str):
-        """Per-op sharding annotations: hints on results (fixed=False)."""
+        """Per-op sharding annotations: Shardy's are user shardings of the results (open dims
+        extendable), GSPMD's hints (fixed=False)."""
         fresh = [v for v in values if v.producer is not None and v.sharding is None and not v.fixed]
         if len(fresh) != len(values) or not values:
             return
@@ -441,7 +480,9 @@ class _Importer:
                 raise self.fail(where, f"#sdy.sharding_per_value has {len(entries)} entries for "
                                        f"{len(values)} results")
             for v, (mesh_ref, s) in zip(values, entries):
-                v.sharding = self.sdy_sharding(mesh_ref, s, v.type, where)
+                # as in Shardy, a sharding written on an op is the user's: closed dims stay as
+                # written, open ones ({?}) are extended by propagation
+                v.sharding, v.fixed = self.sdy_sharding(mesh_ref, s, v.type, where), True
         elif "mhlo.sharding" in op.attributes:
             text = op.attributes["mhlo.sharding"].value
             if self.graph.scope is not None and len(values) == 1:  # in a shard_map body: manual strings
@@ -647,6 +688,13 @@ class _Importer:
         if name in IDENTITY_OPS:
             return list(ins)
         if name == "sdy.sharding_group":
+            group = self.graph.sharding_groups.setdefault(int(op.attributes["group_id"].value), [])
+            if group and group[0].shape != ins[0].shape:
+                raise self.fail(where, f"sdy.sharding_group {int(op.attributes['group_id'].value)} ties a "
+                                       f"tensor<{'x'.join(map(str, ins[0].shape))}> to a tensor<"
+                                       f"{'x'.join(map(str, group[0].shape))}>: the values of a group must "
+                                       f"have one shape")
+            group.append(ins[0])
             return []
         if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
             return shard_map.HANDLERS[name](self, op, ins, where)
@@ -832,14 +880,12 @@ class _Importer:
         inner = list(body.operations)
         args = list(body.arguments)
         first = inner[0].operation.name if inner else "nothing"
-        windowed = name == "stablehlo.reduce_window"  # (a product reduce has no partitioning rule yet)
         if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
-                or (first == "stablehlo.multiply" and not windowed)
                 or set(inner[0].operands) != set(args) or len(args) != 2
                 or list(inner[1].operands) != [inner[0].results[0]]):
             raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
-                                   f"add, maximum, minimum{', multiply' if windowed else ''}, or, and of the two "
-                                   f"block arguments is supported")
+                                   f"add, maximum, minimum, multiply, or, and of the two block arguments is "
+                                   f"supported")
         reducer = REDUCE_BODIES[first]
         if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
             raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
@@ -916,9 +962,27 @@ class _Importer:
     def op_sdy_sharding_constraint(self, op, ins, where):
         x = ins[0]
         mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
-        return self.reshard(x, self.sdy_sharding(mesh_ref, s, x.type, where), where)
+        s = self.sdy_sharding(mesh_ref, s, x.type, where)
+        if op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses) \
+                and x.sharding is None and not x.fixed:
+            # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
+            # that would be dropped as dead
+            x.sharding, x.fixed = s, True
+        return self.reshard(x, s, where)
 
     op_sdy_reshard = op_sdy_sharding_constraint
+    op_sdy_constant = op_stablehlo_constant  # Shardy's constant: a literal that is never deduplicated
+
+    def op_sdy_data_flow_edge(self, op, ins, where):
+        """Shardy's marker on a region op's data flow (while/case results, call arguments): the value
+        itself; a sharding written on it is a hint for the value it marks."""
+        x = ins[0]
+        if "sharding" in op.attributes and x.sharding is None and not x.fixed and x.producer is not None:
+            mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+            x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
+        return x
+
+    op_sdy_func_data_flow_edge = op_sdy_data_flow_edge
 
     def reshard(self, x: Value, s: Sharding, where: str) -> Value:
         v = self.add("reshard", [x], {"sharding": s}, where)
@@ -955,8 +1019,8 @@ def _is_zero(v: Value) -> bool:
 
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
-        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, " \
-               "propagation_barrier and manual_computation are not supported"
+        return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, constant, " \
+               "data_flow_edge, func_data_flow_edge, propagation_barrier and manual_computation are not supported"
     ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
                   if OPS[k].spmd is None and OPS[k].regions is None and not OPS[k].imports
                   and k not in ("reshard", "scatter_add")} | set(REGION_IMPORTS) | set(OP_IMPORTS))

@@ -8,7 +8,7 @@ from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
 from .vjp_kit import F, zeros_like
 
-REDUCERS = ("add", "max", "min")
+REDUCERS = ("add", "max", "min", "mul")
 
 
 # dot_general ---------------------------------------------------------------------------------------
@@ -179,8 +179,8 @@ def _reduce_ref(xs, attrs):
     dims = tuple(attrs["dimensions"])
     dt = a.dtype
     src = a.astype(np.float32) if is_float_array(a) and dt != np.float64 else a
-    fn = {"add": np.sum, "max": np.max, "min": np.min}[attrs["reducer"]]
-    if attrs["reducer"] != "add" and any(a.shape[d] == 0 for d in dims):
+    fn = {"add": np.sum, "max": np.max, "min": np.min, "mul": np.prod}[attrs["reducer"]]
+    if attrs["reducer"] in ("max", "min") and any(a.shape[d] == 0 for d in dims):
         raise OpError("reduce: max/min over an empty dimension")
     return [np.asarray(fn(src, axis=dims)).astype(dt)]
 
@@ -190,7 +190,11 @@ def _reduce_factors(operand_types, result_types, attrs):
     dims = set(attrs["dimensions"])
     opd = [[d] for d in range(t.rank)]
     res = [[d] for d in range(t.rank) if d not in dims]
-    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"])
+    # a product over a split dim would leave partial products no collective finishes: the reduced
+    # dims are gathered first (sums, maxima and minima stay split and are finished by an all-reduce)
+    whole = set(dims) if attrs["reducer"] == "mul" else set()
+    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"],
+                      need_replication=whole)
 
 
 def _reduce_emit(w, op, out, extra):
@@ -210,6 +214,10 @@ def _reduce_vjp(op, ins, outs, g):
     gb = F.broadcast_in_dim(g, a.shape, kept)
     if op.attrs["reducer"] == "add":
         return [gb]
+    if op.attrs["reducer"] == "mul":
+        from ..trace import TraceError
+        raise TraceError(f"no gradient rule for a product reduce (at {op.loc}) yet; write it as "
+                         f"exp(sum(log(x))) for positive x, or keep the product out of the differentiated part")
     hit = a == F.broadcast_in_dim(outs[0], a.shape, kept)
     count = F.reduce_sum(F.convert(hit, a.dtype), dims)
     return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), zeros_like(gb))]

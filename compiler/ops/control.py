@@ -311,7 +311,7 @@ def _annotation(w, shardings: list[Sharding | None]) -> str:
     if not w.per_value or not shardings or any(s is None for s in shardings) or not w.annotate:
         return ""
     if w.annotate == "shardy":
-        inner = ", ".join(s.to_shardy(w.mesh_name, prefix=False) for s in shardings)
+        inner = ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh) for s in shardings)
         return f" {{sdy.sharding = #sdy.sharding_per_value<[{inner}]>}}"
     from ..emit.mlir_text import string
     return f" {{mhlo.sharding = {string('{' + ', '.join(s.to_gspmd(w.g.mesh) for s in shardings) + '}')}}}"

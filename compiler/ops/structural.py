@@ -159,6 +159,9 @@ def _reshape_factors(operand_types, result_types, attrs):
     """Split both shapes into common factors (compound dims), as Shardy does; when the shapes
     do not decompose (e.g. 3x4 -> 2x6) every dim needs replication."""
     src, dst = list(operand_types[0].shape), list(result_types[0].shape)
+    if 0 in src or 0 in dst:  # an empty tensor: no element to place, so nothing is carried over
+        return FactorRule([[[d] for d in range(len(src))]], [[[len(src) + d] for d in range(len(dst))]],
+                          src + dst, need_replication=set(range(len(src) + len(dst))))
     sizes: list[int] = []
     opd: list[list[int]] = [[] for _ in src]
     res: list[list[int]] = [[] for _ in dst]
@@ -515,7 +518,7 @@ def _reshard_emit(w, op, out, extra):
     t = res.type.mlir()
     if w.annotate == "shardy":
         w.lines.append(f'{out} = "sdy.sharding_constraint"({w.name(x)}) '
-                       f'{{sharding = {s.to_shardy(w.mesh_name)}}} : ({t}) -> {t}')
+                       f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
     elif w.annotate == "gspmd":
         config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
         w.lines.append(f'{out} = "stablehlo.custom_call"({w.name(x)}) {{call_target_name = "Sharding", '

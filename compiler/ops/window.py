@@ -12,11 +12,10 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from .contraction import REDUCERS as CONTRACTION_REDUCERS
+from .contraction import REDUCERS  # add, max, min, mul: the same reducers as reduce
 from .vjp_kit import F, zeros_like
 from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
-REDUCERS = CONTRACTION_REDUCERS + ("mul",)
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
 

@@ -106,13 +106,13 @@ def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Shardi
     if t.sharding is None:
         return Sharding(want) if not t.fixed else Sharding.replicated().padded(rank)
     cur = t.sharding.padded(rank).dims
-    if t.fixed:
+    if t.fixed and not t.sharding.open_dims:
         return Sharding(cur)
-    used = {a for c in cur for a in c}
+    used = {a for c in cur for a in c} | set(t.sharding.replicated_axes)
     dims = []
     for d, (c, w) in enumerate(zip(cur, want, strict=True)):
         axes = list(c)
-        if w[:len(c)] == c:  # extended axis by axis, as propagation does: unused and dividing the dim
+        if w[:len(c)] == c and (not t.fixed or d in t.sharding.open_dims):  # extended axis by axis, as propagation does: unused and dividing the dim
             for a in w[len(c):]:
                 if a in used or t.shape[d] % (_count(mesh, axes) * mesh.axis_size(a)):
                     break

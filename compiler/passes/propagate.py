@@ -69,10 +69,14 @@ class _Link(Op):
         self.rule = registry.FactorRule([dims], [[list(d) for d in dims]], list(a.shape))
 
 
+_GROUP = Op("sharding_group", [], {}, [], None)  # the owner named by a sharding group's links
+
+
 def _walk(graph: Graph) -> list[Op]:
     """The ops propagation visits: the graph's, and for an op with sub-graphs (control flow), in
-    its place, its links and the sub-graphs' ops (it ties values only through them)."""
-    out = []
+    its place, its links and the sub-graphs' ops (it ties values only through them); the members
+    of a sharding group are linked to its first one."""
+    out = [_Link(group[0], v, _GROUP) for group in graph.sharding_groups.values() for v in group[1:]]
     for op in graph.ops:
         regions = registry.get(op.kind).regions
         if regions is None:
@@ -103,16 +107,29 @@ def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ..
     return best, conflict
 
 
-def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh) -> bool:
-    """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible."""
-    if v.fixed:
+def _visible(v: Value, level: int | None) -> tuple[tuple[str, ...], ...]:
+    """v's dims as propagation at user-priority `level` sees them: a user dim of a later priority
+    (Shardy's `p2` while p0 and p1 propagate) counts as empty (None: every level)."""
+    s = v.sharding
+    if level is None or not v.fixed:
+        return s.dims
+    return tuple(d if (p or 0) <= level else () for d, p in zip(s.dims, s.priorities))
+
+
+def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None) -> bool:
+    """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible. A user
+    sharding is extended only in its open dims (Shardy's `{"a", ?}`), never by an axis it lists
+    as replicated."""
+    s = v.sharding
+    if v.fixed and (s is None or not s.open_dims):
         return False
-    cur = v.sharding.dims if v.sharding is not None else ((),) * len(v.shape)
+    cur = s.dims if s is not None else ((),) * len(v.shape)
     new = []
-    used = set(a for d in cur for a in d)
+    used = set(a for d in cur for a in d) | (set(s.replicated_axes) if s is not None else set())
     changed = False
     for d, (c, want) in enumerate(zip(cur, dims)):
-        if want[:len(c)] != c or len(want) <= len(c):
+        later = v.fixed and level is not None and (s.priorities[d] or 0) > level  # its own turn comes
+        if v.fixed and (d not in s.open_dims or later) or want[:len(c)] != c or len(want) <= len(c):
             new.append(c)
             continue
         axes = list(c)
@@ -128,7 +145,12 @@ def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh) -> bool:
         if len(axes) > len(c):
             changed = True
         new.append(tuple(axes))
-    if changed or v.sharding is None:
+    if v.fixed:
+        if changed:
+            v.sharding = Sharding(new, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                                  priorities=s.priorities)
+        return changed
+    if changed or s is None:
         v.sharding = Sharding(new)
         return True
     return False
@@ -193,17 +215,23 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
 
 
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
-                  phase: str = "finish", rules: dict | None = None) -> bool:
+                  phase: str = "finish", rules: dict | None = None, level: int | None = None) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered."""
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
+    # an op may let layouts flow one way only (Shardy's propagation_barrier: allowed_direction)
+    direction = op.attrs.get("allowed_direction", "BOTH") if isinstance(op.attrs, dict) else "BOTH"
+    if direction == "NONE":
+        return False
+    n_in = len(op.operands)
+    informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
     for i, (v, tf) in enumerate(tensors):
-        if v.sharding is None:
+        if v.sharding is None or i not in informs:
             continue
-        for f, axes in project(v.sharding.dims, tf, rule.sizes, mesh).items():
+        for f, axes in project(_visible(v, level), tf, rule.sizes, mesh).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
     how, decision = "the larger tensor wins", None
@@ -222,15 +250,16 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
             conflicts.append(Conflict(op.kind, op.loc, rule.sizes[f], sorted({e[0] for e in cands[f] if e[0]}),
                                       assign.get(f, ()), how))
     changed = False
-    for v, tf in tensors:
-        if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None:
+    for i, (v, tf) in enumerate(tensors):
+        if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None or \
+                direction != "BOTH" and i in informs:
             continue
-        changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh)
+        changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh, level)
     if phase == "finish" and decision is not None:
         # a pending sum the cost model priced as reduce-scattered lands split, unless the rest of
         # the graph already asked for another layout (finish is set only after the fixed point)
         for v, land in zip(op.results, decision.chosen.lands, strict=True):
-            changed |= _extend(v, land.dims, mesh)
+            changed |= _extend(v, land.dims, mesh, level)
     return changed
 
 
@@ -244,26 +273,34 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict) -> tuple[list, list]:
+def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
+         user: dict) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     ops = _walk(graph)
     for v in graph.all_values():
         if not v.fixed:
             v.sharding = None
+        elif v in user:  # an open dim extended by an earlier order starts again from the user's
+            v.sharding = user[v]
     # output constraints act like reshards at the very end
     for v, s in zip(graph.outputs, graph.output_shardings):
         if s is not None and not v.fixed:
             v.sharding = Sharding(s.padded(len(v.shape)).dims)
-    for phase in phases:
-        for _ in range(max_rounds):
-            changed = False
-            for op in ops:
-                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
-            for op in reversed(ops):
-                changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules)
-            if not changed:
-                break
+    # Shardy's user priorities: the dims of priority <= i reach the whole program before those of
+    # priority i + 1 take part (no priority is p0); one level when the module gives none
+    levels = sorted({p or 0 for v in graph.all_values() if v.fixed and v.sharding is not None
+                     for p in v.sharding.priorities}) or [0]
+    for level in (levels if len(levels) > 1 else [None]):
+        for phase in phases:
+            for _ in range(max_rounds):
+                changed = False
+                for op in ops:
+                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level)
+                for op in reversed(ops):
+                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level)
+                if not changed:
+                    break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
     for op in ops:
@@ -286,8 +323,9 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
         if v.sharding is not None:
             v.fixed = True
     tried, rules = [], {}
+    user = {v: v.sharding for v in graph.all_values() if v.fixed and v.sharding is not None and v.sharding.open_dims}
     for label, phases in SCHEDULES.items():
-        conflicts, decisions = _run(graph, phases, max_rounds, rules)
+        conflicts, decisions = _run(graph, phases, max_rounds, rules, user)
         if not tried and not decisions:
             break  # no conflict for the cost model: the one order is the rule's
         _finalize(graph)

@@ -16,7 +16,7 @@ module @ok attributes {mhlo.num_partitions = 4 : i32} {
     return %arg0 : tensor<8xf32>
   }
 }
-// TWO: shardflow-opt: error: {{.*}}two_meshes.mlir: the module declares several different meshes (@a = <["x"=4]>, @b = <["x"=2, "y"=2]>)
+// TWO: shardflow-opt: error: {{.*}}two_meshes.mlir: the module's shardings use several different meshes (@a = <["x"=4]>, @b = <["x"=2, "y"=2]>); shardflow partitions a module over one mesh
 // UNKNOWN: shardflow-opt: error: {{.*}}unknown_mesh.mlir:4:10: sharding refers to an unknown mesh @other
 // MAXIMAL: shardflow-opt: error: {{.*}}maximal.mlir:5:10: a single-device (maximal) sharding on mesh @maximal_mesh_0
 // AXIS: shardflow-opt: error: {{.*}}bad_axis.mlir:4:10: unknown mesh axis 'y'

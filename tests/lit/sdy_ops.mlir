@@ -1,5 +1,6 @@
 // sdy custom syntax for every op the importer reads: sdy.reshard (a reshard, like a constraint),
-// sdy.propagation_barrier (an identity), sdy.sharding_group (ignored), per-op
+// sdy.propagation_barrier (kept: it blocks propagation one way), sdy.sharding_group (a tie for
+// propagation, not printed), per-op
 // #sdy.sharding_per_value hints, open dims, priorities and replicated={...}.
 // RUN: shardflow-opt %s | filecheck %s
 // RUN: shardflow-opt %s | shardflow-opt - | filecheck %s
@@ -21,7 +22,7 @@ module @sdy_ops attributes {mhlo.num_partitions = 8 : i32} {
 // CHECK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@grid, [{}, {"y"}]>})
 // CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@grid, [{"x"}, {"y"}]>]>}
 // CHECK-NOT: sharding_group
-// CHECK-NOT: propagation_barrier
-// CHECK-NEXT: %[[R:.*]] = "sdy.sharding_constraint"(%[[T]]) {sharding = #sdy.sharding<@grid, [{}, {"x", "y"}]>}
+// CHECK-NEXT: %[[B:.*]] = "sdy.propagation_barrier"(%[[T]]) {allowed_direction = "BACKWARD"}
+// CHECK-NEXT: %[[R:.*]] = "sdy.sharding_constraint"(%[[B]]) {sharding = #sdy.sharding<@grid, [{}, {"x", "y"}]>}
 // CHECK-NEXT: %[[C:.*]] = "sdy.sharding_constraint"(%[[R]]) {sharding = #sdy.sharding<@grid, [{"y"}p1, {?}], replicated={"x"}>}
 // CHECK-NEXT: return %[[C]]

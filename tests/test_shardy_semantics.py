@@ -1,0 +1,195 @@
+"""Shardy-style modules as Shardy's own tests write them: several meshes, sdy.constant,
+sdy.data_flow_edge, open dimensions of user shardings, and empty tensors."""
+import os
+
+import numpy as np
+import pytest
+
+from iree_run import run_on_iree
+from shardflow.compiler.importer import StableHLOImportError, import_module
+from shardflow.compiler.passes.partition import partition
+from shardflow.compiler.passes.propagate import propagate
+from shardflow.compiler.simulator import simulate
+
+LIT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lit", "shardy_semantics.mlir")
+
+
+def _layouts(graph):
+    propagate(graph)
+    return {i: v.sharding.dims for i, v in enumerate(graph.inputs)}, [v.sharding.dims for v in graph.outputs]
+
+
+def test_open_dim_of_a_user_sharding_is_extended_and_closed_one_is_not():
+    g = import_module(open(LIT).read())
+    ins, outs = _layouts(g)
+    assert ins == {0: (("a", "c"), ("b",)), 1: (("a", "c"), ()), 2: ((), ())}
+    assert outs == [(("a", "c"), ("b",))]
+    assert g.inputs[0].sharding.open_dims == {0}  # still open: printed {"a", "c", ?}
+
+
+def test_closed_user_sharding_is_never_extended():
+    text = open(LIT).read().replace('[{"a", ?}, {"b"}]', '[{"a"}, {"b"}]')
+    g = import_module(text)
+    ins, _ = _layouts(g)
+    assert ins[0] == (("a",), ("b",))
+
+
+def test_replicated_axis_is_not_added_to_an_open_dim():
+    text = open(LIT).read().replace('[{"a", ?}, {"b"}]>', '[{"a", ?}, {"b"}], replicated={"c"}>')
+    g = import_module(text)
+    ins, _ = _layouts(g)
+    assert ins[0] == (("a",), ("b",))
+
+
+def test_module_runs_on_eight_devices_and_matches_numpy():
+    g = import_module(open(LIT).read())
+    rng = np.random.default_rng(0)
+    xs = [rng.standard_normal((8, 8)).astype(np.float32) for _ in range(3)]
+    want = (xs[0] + 1.0) * xs[1] - xs[2]
+    got, = run_on_iree(g, xs)
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+
+
+def test_data_flow_edge_sharding_is_a_hint_for_the_value_it_marks():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.data_flow_edge %0 sharding=<@mesh, [{"b", ?}, {?}]> : tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}"""
+    g = import_module(text)
+    ins, outs = _layouts(g)
+    assert ins[0] == (("b",), ()) and outs == [(("b",), ())]
+
+
+def test_shardings_on_two_different_meshes_are_a_clear_error():
+    text = """
+sdy.mesh @mesh_a_3 = <["a"=3]>
+sdy.mesh @mesh_a_6 = <["a"=6]>
+func.func @main(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh_a_3, [{"a"}]>},
+                %arg1: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh_a_6, [{"a"}]>}) -> tensor<6xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<6xf32>
+  return %0 : tensor<6xf32>
+}"""
+    with pytest.raises(StableHLOImportError, match=r"shardings use several different meshes "
+                                                   r"\(@mesh_a_3 = .*@mesh_a_6 = .*one mesh"):
+        import_module(text)
+
+
+def test_reshape_of_an_empty_tensor_propagates_and_partitions():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x0xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<0x4xf32> {
+  %0 = stablehlo.reshape %arg0 : (tensor<8x0xf32>) -> tensor<0x4xf32>
+  return %0 : tensor<0x4xf32>
+}"""
+    g = import_module(text)
+    _, outs = _layouts(g)
+    assert outs == [((), ())]
+    got = simulate(partition(g), [np.zeros((8, 0), np.float32)])
+    assert got[0].shape == (0, 4)
+
+
+def test_sharding_group_members_end_with_one_layout():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>},
+                %arg1: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %0 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  %1 = stablehlo.exponential %arg1 : tensor<8x8xf32>
+  sdy.sharding_group %0 group_id=3 : tensor<8x8xf32>
+  sdy.sharding_group %1 group_id=3 : tensor<8x8xf32>
+  return %0, %1 : tensor<8x8xf32>, tensor<8x8xf32>
+}"""
+    g = import_module(text)
+    ins, outs = _layouts(g)
+    assert outs == [(("a",), ("b",)), (("a",), ("b",))]
+    assert ins[1] == (("a",), ("b",))  # and backwards from the group into %arg1
+    got = simulate(partition(g), [np.ones((8, 8), np.float32), np.zeros((8, 8), np.float32)])
+    np.testing.assert_array_equal(got[0], -np.ones((8, 8), np.float32))
+    np.testing.assert_array_equal(got[1], np.ones((8, 8), np.float32))
+
+
+def test_sharding_group_of_different_shapes_is_a_clear_error():
+    text = """
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<8x8xf32> {
+  sdy.sharding_group %arg0 group_id=0 : tensor<8x8xf32>
+  sdy.sharding_group %arg1 group_id=0 : tensor<4x8xf32>
+  return %arg0 : tensor<8x8xf32>
+}"""
+    with pytest.raises(StableHLOImportError, match=r"sharding_group 0 ties a tensor<4x8> to a tensor<8x8>"):
+        import_module(text)
+
+
+def test_constraint_nothing_reads_still_constrains_its_value():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"b"}, {"a"}]> : tensor<8x4xf32>
+  %2 = stablehlo.exponential %0 : tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}"""
+    g = import_module(text)
+    ins, outs = _layouts(g)
+    assert ins[0] == (("b",), ("a",)) and outs == [(("b",), ("a",))]
+    x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
+    got, = simulate(partition(g), [x])
+    np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)
+
+
+BARRIER = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {?}]>})
+    -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {"b", ?}]>}) {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=DIRECTION : tensor<8x4xf32>
+  %2 = stablehlo.exponential %1 : tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}"""
+
+
+@pytest.mark.parametrize("direction, arg, out", [
+    ("BOTH", (("a",), ("b",)), (("a",), ("b",))),
+    ("FORWARD", (("a",), ()), (("a",), ("b",))),   # "a" flows down, "b" cannot flow up
+    ("BACKWARD", (("a",), ("b",)), ((), ("b",))),  # "b" flows up, "a" cannot flow down
+    ("NONE", (("a",), ()), ((), ("b",))),
+])
+def test_propagation_barrier_lets_layouts_through_one_way(direction, arg, out):
+    g = import_module(BARRIER.replace("DIRECTION", direction))
+    ins, outs = _layouts(g)
+    assert ins[0] == arg and outs == [out]
+    x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
+    got, = simulate(partition(g), [x])  # the barrier is now a reshard between its two sides
+    np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)
+
+
+def test_propagation_barrier_without_a_direction_is_a_clear_error():
+    text = BARRIER.replace("sdy.propagation_barrier %0 allowed_direction=DIRECTION : tensor<8x4xf32>",
+                           '"sdy.propagation_barrier"(%0) : (tensor<8x4xf32>) -> tensor<8x4xf32>')
+    with pytest.raises(StableHLOImportError, match="needs allowed_direction=BOTH, FORWARD, BACKWARD or NONE"):
+        import_module(text)
+
+
+SUB_AXES = os.path.join(os.path.dirname(LIT), "sub_axes_shardy.mlir")
+
+
+def test_sub_axes_refine_the_mesh_and_run_on_eight_devices():
+    g = import_module(open(SUB_AXES).read())
+    assert g.mesh.axes == (("a:(1)2", 2), ("a:(2)2", 2), ("b", 2)) and str(g.mesh) == '<["a"=4, "b"=2]>'
+    assert g.inputs[0].sharding.dims == (("a:(1)2",), ("a:(2)2", "b"))
+    assert g.inputs[1].sharding.dims == (("a:(1)2", "a:(2)2", "b"), ())
+    # device d holds row block d // 4 (the major half of "a") and column block d % 4 of %arg0
+    x = np.arange(16, dtype=np.float32).reshape(4, 4)
+    y = np.linspace(-1, 1, 16, dtype=np.float32).reshape(8, 2)
+    got = run_on_iree(g, [x, y])
+    np.testing.assert_array_equal(got[0], -x)
+    np.testing.assert_array_equal(got[1], np.abs(y))
+
+
+def test_sub_axis_that_does_not_fit_its_axis_is_a_clear_error():
+    text = open(SUB_AXES).read().replace('{"a":(1)2}, {"a":(2)2, "b"}', '{"a":(1)3}, {"b"}')
+    with pytest.raises(StableHLOImportError, match=r'sub-axis "a":\(1\)3 does not fit axis "a" of size 4'):
+        import_module(text)
