@@ -193,3 +193,30 @@ def test_sub_axis_that_does_not_fit_its_axis_is_a_clear_error():
     text = open(SUB_AXES).read().replace('{"a":(1)2}, {"a":(2)2, "b"}', '{"a":(1)3}, {"b"}')
     with pytest.raises(StableHLOImportError, match=r'sub-axis "a":\(1\)3 does not fit axis "a" of size 4'):
         import_module(text)
+
+
+CONST_WEIGHTS = """
+sdy.mesh @mesh = <["data"=2, "model"=2]>
+func.func @main(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<32x16xf32> {
+  %i = stablehlo.iota dim = 0 : tensor<8x32xf32>
+  %j = stablehlo.iota dim = 1 : tensor<8x32xf32>
+  %c = stablehlo.constant dense<3.200000e+01> : tensor<8x32xf32>
+  %s = stablehlo.constant dense<1.000000e-02> : tensor<8x32xf32>
+  %0 = stablehlo.multiply %i, %c : tensor<8x32xf32>
+  %1 = stablehlo.add %0, %j : tensor<8x32xf32>
+  %w = stablehlo.multiply %1, %s : tensor<8x32xf32>
+  %r = stablehlo.dot_general %w, %x, contracting_dims = [0] x [0] : (tensor<8x32xf32>, tensor<8x16xf32>) -> tensor<32x16xf32>
+  return %r : tensor<32x16xf32>
+}"""
+
+
+def test_constant_table_contracted_on_its_first_dim_compiles_and_runs():
+    """jax.image.resize's shape: weights computed from iotas are folded into one literal on import
+    (not compute for propagation to split), contracted on dim 0 against a split input. JAX's own
+    resize (tests/data/jax/resize_prod.*) also checks that the pieces stay unpinned literals."""
+    g = import_module(CONST_WEIGHTS)
+    assert [op.kind for op in g.ops] == ["constant", "dot_general"]
+    x = np.linspace(-1, 1, 128, dtype=np.float32).reshape(8, 16)
+    w = ((np.arange(8)[:, None] * 32 + np.arange(32)[None, :]) * 0.01).astype(np.float32)
+    got, = run_on_iree(g, [x])
+    np.testing.assert_allclose(got, w.T @ x, rtol=1e-5, atol=1e-5)

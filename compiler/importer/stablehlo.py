@@ -51,8 +51,8 @@ from typing import Iterator
 import numpy as np
 
 from shardflow.runtime.errors import ShardflowError
-from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
 from shardflow.runtime import sub_axes
+from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
@@ -63,6 +63,7 @@ from ..ir import Graph, TensorType, Value, subgraphs
 from ..ops import OPS, registry
 from ..ops.elementwise import power_rewrite
 from ..ops.indexing import GATHER_KEYS
+from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 
@@ -319,6 +320,7 @@ class _Importer:
         self.graph = Graph(entry.attributes["sym_name"].value, self.mesh)
         self.import_entry(entry)
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
+        fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
         _drop_dead_ops(self.graph)
         with self.at(self.source):
             self.graph.verify()

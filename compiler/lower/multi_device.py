@@ -53,13 +53,11 @@ from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import TensorType, Value
 from ..ops import registry
-from ..ops.registry import is_splat
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
+from ..passes.fold_constants import FOLD_LIMIT, is_splat
 
 
-#: the most elements of a non-splat constant expression folded into one literal (module text size)
-FOLD_LIMIT = 1 << 16
 
 
 class LowerError(ShardflowError, ValueError):
@@ -110,6 +108,8 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) ->
 
 
 class _Lowering:
+    fold_limit = FOLD_LIMIT  # the most elements of a non-splat constant expression made one literal
+
     def __init__(self, prog: SpmdProgram):
         self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
         self.n = self.mesh.size
@@ -288,7 +288,7 @@ class _Lowering:
                         self.bind(res, d, name, is_splat(value))
                     return
             self.w[0].emit_op(op)
-            splat = (opdef.splat_of(op) if opdef.splat_of is not None else res.type.size <= 1 or (
+            splat = (is_splat(opdef.literal(op)) if opdef.literal is not None else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
             for d in range(self.n):
@@ -338,8 +338,13 @@ class _Lowering:
         after it, so no constant-only compute follows a transfer (see the module doc)."""
         w, c = self.w[d], self.const[d]
         later = set(w.rewritten_operands(op))
+        # IREE rewrites the operands of ops other than elementwise ones (a dot_general's lhs
+        # contracted on dim 0 is transposed): a literal pinned first would be constant-only work
+        # after a transfer, which crashes iree-compile 3.13 (jax.image.resize's weights); such an op
+        # takes its device from its other operands, so the literal stays unpinned
+        rewrites = not registry.get(op.kind).elementwise
         for k, v in enumerate(op.operands):
-            if k not in later:
+            if k not in later and not (rewrites and self.known(v, d) is not None):
                 self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
 

@@ -52,9 +52,6 @@ class CollectiveOp:
 
 
 # -- multi-device transfer schedules (context: compiler/lower/multi_device.py's lowering) -------------
-#: a folded constant's all_slice piece of at most this many elements becomes a literal per device
-SMALL_PIECE = 64
-
 
 def _lower_all_slice(low, op: Op) -> None:
     """A local slice at the device's offset; no transfer (an unpinned constant stays unpinned, and a
@@ -65,7 +62,10 @@ def _lower_all_slice(low, op: Op) -> None:
         for k, d in enumerate(grp):
             value = low.known(x, d) if low.const_of(x, d) is not None else None
             piece = None if value is None else np.take(value, range(k * size, (k + 1) * size), axis=dim)
-            if piece is not None and piece.size <= SMALL_PIECE:
+            # a folded constant's piece becomes device d's literal: a slice of a shared constant,
+            # transferred, is constant-only work before a transfer, on which iree-compile 3.13
+            # crashes (MaterializeInterfaces; jax.image.resize's interpolation weights)
+            if piece is not None and piece.size <= low.fold_limit:
                 low.literal(op.result, d, piece)
                 continue
             name, _ = low.slice(low.name(x, d), x.type, dim, k * size, (k + 1) * size)

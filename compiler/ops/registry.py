@@ -12,16 +12,6 @@ def is_float_array(a) -> bool:
     return a.dtype.kind == "f" or a.dtype.name == "bfloat16"
 
 
-def is_splat(arr) -> bool:
-    """Every element the same bit pattern (an empty or one-element array is a splat)."""
-    import numpy as np
-    flat = np.asarray(arr).reshape(-1)
-    if flat.size <= 1:
-        return True
-    b = flat.view(np.uint8).reshape(flat.size, -1) if flat.dtype != np.bool_ else flat.reshape(-1, 1)
-    return bool((b == b[0]).all())
-
-
 def reducer_identity(reducer: str, dtype: str):
     """The identity of an add/max/min/mul reduction as a 0-d array of `dtype` (None for others)."""
     import numpy as np
@@ -239,9 +229,10 @@ class OpDef:
     # move no data (an all_slice keeps the device's own piece): fn(writer, op, mesh, device index
     # name) -> the result's name (emit/stablehlo.py's `_Writer` is the toolkit)
     stage_local: Callable | None = None
-    # whether the result is a splat, from the op's attributes alone (a constant's value), for the
-    # multi-device lowering; None: a splat when its operands are (elementwise / splat_preserving)
-    splat_of: Callable | None = None
+    # a literal (the constant): (op) -> its value, a NumPy array. Constant folding
+    # (passes/fold_constants.py) starts from literals and leaves them be; the multi-device lowering
+    # tells a splat literal by its value (other ops: by their operands)
+    literal: Callable | None = None
     # what the tracer builds instead of the op when its second operand is a known value (power with
     # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
     # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op

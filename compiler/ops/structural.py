@@ -9,7 +9,7 @@ import numpy as np
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, Window, is_splat, register, windowed_dims
+from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
 from .vjp_kit import F, identity, no_gradient
 
 
@@ -54,7 +54,7 @@ def _constant_pad_attrs(attrs, types, in_t, out_t):
 
 register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
                emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs,
-               splat_of=lambda op: is_splat(op.attrs["value"])))
+               literal=lambda op: op.attrs["value"]))
 
 
 # iota ----------------------------------------------------------------------------------------------

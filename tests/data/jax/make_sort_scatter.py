@@ -1,5 +1,5 @@
-"""Sort, top-k, scatter variants, reduce_precision, narrow integers, cumulative ops and max-pool
-gradients lowered by JAX 0.10.2 to sharded StableHLO in both forms (issue 12), with inputs and the
+"""Sort, top-k, scatter variants, reduce_precision, narrow integers, cumulative ops, max-pool
+gradients and constant tables (jax.image.resize's interpolation weights, jnp.prod) lowered by JAX 0.10.2 to sharded StableHLO in both forms (issue 12), with inputs and the
 outputs of the same function run unsharded on one device (needs jax; the tests do not).
 
     python make_sort_scatter.py [--only NAME ...]
@@ -169,6 +169,14 @@ def maxpool_grad_spatial(x, w):
     """The max-pool gradient with the height split over model (and the batch over data): the
     windowed dim is gathered."""
     return jax.grad(lambda x: (_pool(jnp.tanh(x), lax.max, -jnp.inf) * w).sum())(x)
+
+
+# -- constant tables ------------------------------------------------------------------------------------
+@model(MESH22, [Arg((8, 16), spec=("data", "model"))], out=((), ("data",)))
+def resize_prod(x):
+    """jax.image.resize (linear): weight tables computed from iotas, contracted on their first dim
+    against the split input; and jnp.prod over the split dim."""
+    return jax.image.resize(x, (16, 32), "linear"), jnp.prod(1.0 + 0.1 * x, axis=1)
 
 
 NAMES = list(MODELS)
