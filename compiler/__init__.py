@@ -17,7 +17,6 @@ from .passes.propagate import propagate  # noqa: F401
 from .autodiff import grad, value_and_grad  # noqa: F401,E402
 from .visualize import visualize  # noqa: F401,E402
 from .control_flow import cond, fori_loop, switch, while_loop  # noqa: F401,E402
-from .ops import gradients as _gradients  # noqa: F401,E402  (registers the vjps)
 from shardflow.runtime.errors import QuantizationError  # noqa: F401,E402
 from shardflow.runtime.quantization import QuantizedArray, QuantScheme, quantize_array  # noqa: F401,E402
 from .quantized import QuantizationWarning, QuantizedSpec, QuantizedTensor, dequantize, quantize  # noqa: F401,E402

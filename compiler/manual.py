@@ -134,7 +134,8 @@ def shard_map(f: Callable, in_specs, out_specs, *, axis_names: Sequence[str] | N
         fixed = []
         for x, s in zip(args, ins, strict=True):
             v = x.value
-            if not (v.fixed and v.sharding == s and v.producer is not None and v.producer.kind == "reshard"):
+            if not (v.fixed and v.sharding == s and v.producer is not None
+                    and OPS[v.producer.kind].constrains is not None):
                 x = b.op("reshard", [x], {"sharding": s})
                 x.value.sharding, x.value.fixed = s, True
             fixed.append(x)
@@ -340,51 +341,7 @@ def _u32(b: Builder, v: int) -> Tensor:
     return b.op("constant", [], {"value": np.array(v, np.uint32)})
 
 
-# -- gradients -----------------------------------------------------------------------------------------
-def _vjp(kind):
-    def deco(fn):
-        OPS[kind].vjp = fn
-        return fn
-    return deco
-
-
-@_vjp("all_reduce")
-def _all_reduce_vjp(op, ins, outs, g):
-    if op.attrs.get("reducer", "add") != "add":
-        raise TraceError(f"no gradient for a {op.attrs['reducer']} all-reduce (pmax/pmin) at {op.loc}")
-    return [g.builder.op("all_reduce", [g], dict(op.attrs))]
-
-
-@_vjp("all_gather")
-def _all_gather_vjp(op, ins, outs, g):
-    a = op.attrs
-    return [g.builder.op("reduce_scatter", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"], "reducer": "add"})]
-
-
-@_vjp("reduce_scatter")
-def _reduce_scatter_vjp(op, ins, outs, g):
-    a = op.attrs
-    if a.get("reducer", "add") != "add":
-        raise TraceError(f"no gradient for a {a['reducer']} reduce-scatter at {op.loc}")
-    return [g.builder.op("all_gather", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"]})]
-
-
-@_vjp("all_to_all")
-def _all_to_all_vjp(op, ins, outs, g):
-    a = op.attrs
-    return [g.builder.op("all_to_all", [g], {"split_dim": a["concat_dim"], "concat_dim": a["split_dim"],
-                                             "axes": a["axes"], "n": a["n"]})]
-
-
-@_vjp("collective_permute")
-def _permute_vjp(op, ins, outs, g):
-    a = op.attrs
-    return [g.builder.op("collective_permute", [g], {**a, "pairs": tuple(sorted((t, s) for s, t in a["pairs"]))})]
-
-
-_vjp("partition_id")(lambda op, ins, outs, g: [])
-
-
+# -- gradients (the shard_map record's vjp, ops/manual.py) --------------------------------------------
 def _replay(b: Builder, body: Graph, args: list[Tensor]) -> dict[Value, Value]:
     """The body's ops appended to `b`'s graph on `args`: old value -> new value."""
     env = {v: t.value for v, t in zip(body.inputs, args, strict=True)}
@@ -407,8 +364,7 @@ def _uses(ops, outputs) -> dict:
     return out
 
 
-@_vjp(KIND)
-def _shard_map_vjp(op, ins, outs, g):
+def shard_map_vjp(op, ins, outs, g):
     """See the module docstring: a shard_map of the body's per-device backward."""
     from .autodiff import backward
     at = op.attrs
@@ -433,11 +389,11 @@ def _shard_map_vjp(op, ins, outs, g):
             axes = missing(at["out_shardings"][k])
             v = env[body.outputs[k]]
             src = v.producer
-            if (axes and uses[v] == 1 and src is not None and src.kind == "all_reduce"
-                    and src.attrs.get("reducer", "add") == "add" and set(axes) <= set(src.attrs["axes"])):
+            summed = OPS[src.kind].sums_over(src) if src is not None and OPS[src.kind].sums_over else None
+            if axes and uses[v] == 1 and summed is not None and set(axes) <= set(summed):
                 # psum over A ⊇ M of ct / |M| (ct is the same along M) is psum over A \ M of ct: seed
                 # the psum's operand with that, instead of dividing and then summing over M again
-                rest = tuple(a for a in src.attrs["axes"] if a not in axes)
+                rest = tuple(a for a in summed if a not in axes)
                 v, ct = src.operands[0], psum(ct, rest) if rest else ct
             else:
                 n = prod(mesh.axis_size(a) for a in axes)

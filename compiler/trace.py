@@ -241,11 +241,13 @@ def broadcast_to(x: "Tensor", shape) -> "Tensor":
 
 
 def binary(kind: str, a, b) -> "Tensor":
-    if kind == "power" and isinstance(a, Tensor) and _is_scalar(b):
-        # `x ** 2.0`: a scalar exponent (of the promoted dtype) may need no op at all
+    from .ops.registry import OPS
+    rewrite = OPS[kind].trace_rewrite if kind in OPS else None  # (power: `x ** 2.0` as a multiply)
+    if rewrite is not None and isinstance(a, Tensor) and _is_scalar(b):
+        # a scalar second operand (of the promoted dtype) may need no op at all
         dt = weak_dtype(a.dtype, b)
         base = a if dt == a.dtype else a.builder.op("convert", [a], {"dtype": dt})
-        out = _power(base, np.asarray(b, dtype=dtypes.to_numpy(dt)))
+        out = _rewritten(rewrite, base, np.asarray(b, dtype=dtypes.to_numpy(dt)))
         if out is not None:
             return out
     a, b = promote(a, b)
@@ -253,23 +255,22 @@ def binary(kind: str, a, b) -> "Tensor":
         raise OpError(f"{kind}: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     shape = broadcast_shapes(a.shape, b.shape)
     a, b = broadcast_to(a, shape), broadcast_to(b, shape)
-    if kind == "power":
-        out = _power(a, b.value)
+    if rewrite is not None:
+        out = _rewritten(rewrite, a, b.value)
         if out is not None:
             return out
     return a.builder.op(kind, [a, b])
 
 
-def _power(base: "Tensor", exponent) -> "Tensor | None":
-    """`base ** exponent` as multiplies/sqrt/... for a small constant exponent (ops/elementwise.py
-    `power_rewrite`), else None."""
-    from .ops.elementwise import power_rewrite
-    b = base.builder
+def _rewritten(rewrite: Callable, a: "Tensor", second) -> "Tensor | None":
+    """The op's record's `trace_rewrite` of `a` and a known second operand (power: multiplies/sqrt/...
+    for a small constant exponent, ops/elementwise.py `power_rewrite`), else None."""
+    b = a.builder
 
     def emit(kind, operands, attrs):
         return b.op(kind, [Tensor(v, b) for v in operands], attrs).value
 
-    out = power_rewrite(base.value, exponent, emit)
+    out = rewrite(a.value, second, emit)
     return None if out is None else Tensor(out, b)
 
 

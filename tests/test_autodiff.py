@@ -103,6 +103,23 @@ def test_every_differentiable_op_has_a_vjp():
     assert [k for k, d in OPS.items() if d.vjp is None and k not in spmd_only] == []
 
 
+@pytest.mark.parametrize("perm", [(2, 0, 1), (1, 2, 0), (0, 2, 1)])
+def test_transpose_gradient_3d(perm):
+    """A 3-D permutation that is not its own inverse: the cotangent goes back through the inverse
+    permutation (a 2-D transpose cannot tell perm from its inverse)."""
+    shape = (2, 3, 4)
+    x = np.random.default_rng(7).standard_normal(shape).astype(np.float32)
+    w = np.random.default_rng(8).standard_normal(tuple(shape[p] for p in perm)).astype(np.float32)
+    f = lambda a: sfc.reduce_sum(sfc.transpose(a, perm) * sfc.constant(w))  # noqa: E731
+    got = sfc.evaluate(sfc.trace(sfc.grad(f), Spec(shape)), [x], float64=True)[0]
+    # d/dx sum(w * x.transpose(perm)): element x[i] meets w at the transposed position of i
+    want = np.zeros(shape)
+    for idx in np.ndindex(*shape):
+        want[idx] = w[tuple(idx[p] for p in perm)]
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+    np.testing.assert_allclose(got, numeric_grad(f, [Spec(shape)], [x], 0), rtol=1e-5, atol=1e-6)
+
+
 def test_matmul_gradients():
     check_grads(lambda x, w: weighted(sfc.tanh(x @ w)), [(3, 4), (4, 5)])
 

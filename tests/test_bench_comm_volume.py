@@ -76,7 +76,7 @@ def test_a_schedule_that_moves_more_than_its_formula_fails_the_bench(monkeypatch
                 low.bind(op.result, d, low.combine(parts, x.type, reducer))
 
     monkeypatch.setitem(collective_ops.COLLECTIVE_OPS, "all_reduce",
-                        collective_ops.CollectiveOp(coll.kind, whole_exchange, coll.emit))
+                        collective_ops.CollectiveOp(coll.kind, whole_exchange, coll.emit, coll.layout))
     rc, rows = _run_in_process()
     assert rc == 1
     model4 = {k: v for k, v in rows.items() if '"model"=4' in k[2]}

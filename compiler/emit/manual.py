@@ -19,6 +19,7 @@ from shardflow.runtime.sharding import Sharding
 
 from ..ir import Op
 from ..ops.manual import boundary
+from ..ops.registry import OPS
 from .mlir_text import string
 from .stablehlo import _Writer
 
@@ -103,8 +104,8 @@ def _gspmd(w: _Writer, op: Op, prefix: str) -> None:
     locals_ = []
     for i, (x, s, v) in enumerate(zip(op.operands, at["in_shardings"], body.inputs, strict=True)):
         t = x.type
-        if x.producer is not None and x.producer.kind == "reshard" and x.producer.attrs["sharding"] == s \
-                and w.name(x) != w.name(x.producer.operands[0]):
+        pins = OPS[x.producer.kind].constrains if x.producer is not None else None
+        if pins is not None and pins(x.producer) == s and w.name(x) != w.name(x.producer.operands[0]):
             full = w.name(x)  # the operand's constraint, just written: the @Sharding JAX puts here
         else:
             full = w.fresh()

@@ -3,6 +3,11 @@
 We write generic-form MLIR, then let MLIR's own printer (through `iree.compiler.ir`) print it, so
 the output is exactly what MLIR tools print and is guaranteed to parse. Shardy ops stay in generic
 form (`"sdy.sharding_constraint"(...)`), which both iree.compiler.ir and JAX/XLA accept.
+
+The writer knows no op: each op's record (compiler/ops/) says how it is written: its StableHLO
+name and attributes (`stablehlo`, `hlo_attrs`: the generic form), a form of its own
+(`emit_result`, given this module's `_Writer` as its toolkit), a form for IREE (`for_iree`), no op
+at all (`emit_alias`), or the op and its regions (`regions`, `emit`).
 """
 from __future__ import annotations
 
@@ -15,59 +20,12 @@ from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
-from ..ops import random as random_ops
-from ..ops.indexing import GATHER_KEYS, SCATTER_KEYS
 from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
 
+from ..ops.registry import reducer_identity as reducer_init  # noqa: F401  (the name importers use)
+
 ANNOTATIONS = (None, "shardy", "gspmd")
-
-
-def _dot_attrs(a):
-    parts = []
-    if a.get("lhs_batching_dimensions"):
-        parts.append(f"lhs_batching_dimensions = {list(a['lhs_batching_dimensions'])}")
-        parts.append(f"rhs_batching_dimensions = {list(a['rhs_batching_dimensions'])}")
-    parts.append(f"lhs_contracting_dimensions = {list(a['lhs_contracting_dimensions'])}")
-    parts.append(f"rhs_contracting_dimensions = {list(a['rhs_contracting_dimensions'])}")
-    return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
-
-
-def _dimension_numbers(kind: str, keys, a) -> str:
-    """`#stablehlo.gather<...>` / `#stablehlo.scatter<...>`: the non-empty lists, then index_vector_dim."""
-    parts = [f"{k} = {[int(d) for d in a[k]]}" for k in keys if a.get(k)]
-    parts.append(f"index_vector_dim = {int(a['index_vector_dim'])}")
-    return f"#stablehlo.{kind}<" + ", ".join(parts) + ">"
-
-
-def _gather_attrs(a):
-    return {"dimension_numbers": _dimension_numbers("gather", GATHER_KEYS, a),
-            "slice_sizes": i64_array(a["slice_sizes"]), "indices_are_sorted": "false"}
-
-
-# op kind -> (stablehlo op name, attrs -> {name: attribute text})
-HLO_ATTRS: dict[str, Callable[[dict], dict]] = {
-    "compare": lambda a: {"comparison_direction": f"#stablehlo<comparison_direction {a['comparison_direction']}>"},
-    "iota": lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"},
-    "broadcast_in_dim": lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])},
-    "transpose": lambda a: {"permutation": i64_array(a["permutation"])},
-    "dot_general": _dot_attrs,
-    "concatenate": lambda a: {"dimension": f"{a['dimension']} : i64"},
-    "pad": lambda a: {"edge_padding_low": i64_array(a["edge_padding_low"]),
-                      "edge_padding_high": i64_array(a["edge_padding_high"]),
-                      "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))},
-    "slice": lambda a: {"start_indices": i64_array(a["start_indices"]), "limit_indices": i64_array(a["limit_indices"]),
-                        "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))},
-    "reverse": lambda a: {"dimensions": i64_array(a["dimensions"])},
-    "dynamic_slice": lambda a: {"slice_sizes": i64_array(a["slice_sizes"])},
-    "gather": _gather_attrs,
-}
-HLO_NAME = {"and": "and", "or": "or", "not": "not"}
-
-
-from ..ops.registry import reducer_identity as reducer_init  # noqa: E402  (the name importers use)
-
-
 REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
 
 
@@ -148,24 +106,17 @@ class _Writer:
         if opdef is not None and opdef.emit is not None:  # a region (shard_map): emit/manual.py
             opdef.emit(self, op)
             return
-        ins = [self.name(v) for v in op.operands]
-        if op.kind == "reshape" and op.operands[0].type == op.results[0].type and not self.per_value:
-            self.names[op.results[0]] = ins[0]  # the identity (a local value relabeled at a shard_map's edge)
+        if opdef is not None and opdef.emit_alias is not None and not self.per_value and opdef.emit_alias(op):
+            self.names[op.results[0]] = self.name(op.operands[0])  # nothing to write: the operand stands for it
             return
-        in_types = ", ".join(v.type.mlir() for v in op.operands)
-        out_types = ", ".join(r.type.mlir() for r in op.results)
         res = op.results[0]
         self.names[res] = f"%{self.prefix}v{len(self.names)}"
         out = self.names[res]
         extra = {}
-        if self.per_value and res.sharding is not None and op.kind != "reshard":
+        if self.per_value and res.sharding is not None:
             kv = self.sharding_attr(res.sharding, per_value=True)
             if kv:
                 extra[kv[0]] = kv[1]
-        if op.kind == "reshard":
-            self.emit_reshard(op, out)
-            return
-        opdef = OPS.get(op.kind)
         if self.lower_indexing and opdef is not None and opdef.for_iree is not None:
             sub = opdef.for_iree([v.type for v in op.operands], op.attrs)
             if sub is not None:  # the record's form for IREE: its ops written in place of op
@@ -174,37 +125,22 @@ class _Writer:
                     self.emit_op(inner)
                 self.names[res] = self.name(sub.outputs[0])
                 return
-        if op.kind == "constant":
-            attrs = {"value": f"{dense(op.attrs['value'], res.dtype)} : {res.type.mlir()}", **extra}
-            self.lines.append(f'{out} = "stablehlo.constant"(){self.attr_dict(attrs)} : () -> {out_types}')
-            return
         if opdef is not None and opdef.emit_result is not None:
             opdef.emit_result(self, op, out, extra)
             return
-        if op.kind == "convert":
-            self.lines.append(f'{out} = "stablehlo.convert"({ins[0]}){self.attr_dict(extra)} : ({in_types}) -> {out_types}')
-            return
-        if op.kind == "reduce":
-            self.emit_reduce(op, out, extra)
-            return
-        if op.kind == "reduce_window":
-            self.emit_reduce_window(op, out, extra)
-            return
-        if op.kind == "rng_bit_generator":
-            self.emit_rng_bit_generator(op, out)
-            return
-        if op.kind == "scatter_add":
-            self.emit_scatter_add(op, out, extra)
-            return
-        if op.kind == "gather" and self.lower_indexing:
-            self.emit_gather(op, out, extra)
-            return
-        name = (opdef.stablehlo if opdef is not None and opdef.stablehlo else
-                "stablehlo." + HLO_NAME.get(op.kind, op.kind))
-        spell = opdef.hlo_attrs if opdef is not None and opdef.hlo_attrs else HLO_ATTRS.get(op.kind, lambda a: {})
-        attrs = spell(op.attrs)
+        self.generic(op, out, extra)
+
+    def generic(self, op: Op, out: str, extra: dict) -> None:
+        """`op` in generic form: its record's StableHLO name (default `stablehlo.<kind>`) and
+        attributes (`hlo_attrs`), then `extra` (a per-value sharding)."""
+        opdef = OPS.get(op.kind)
+        name = opdef.stablehlo if opdef is not None and opdef.stablehlo else f"stablehlo.{op.kind}"
+        attrs = opdef.hlo_attrs(op.attrs) if opdef is not None and opdef.hlo_attrs else {}
         attrs.update(extra)
-        self.lines.append(f'{out} = "{name}"({", ".join(ins)}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
+        ins = ", ".join(self.name(v) for v in op.operands)
+        in_types = ", ".join(v.type.mlir() for v in op.operands)
+        out_types = ", ".join(r.type.mlir() for r in op.results)
+        self.lines.append(f'{out} = "{name}"({ins}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
 
     def reducer_region(self, reducer: str, dtype: str) -> tuple[str, str, str]:
         """(scalar type, name of an emitted identity constant, body region) of a reduction."""
@@ -217,78 +153,7 @@ class _Writer:
                 f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
         return scalar, init, body
 
-    def emit_reduce(self, op, out, extra):
-        x, res = op.operands[0], op.results[0]
-        scalar, init, body = self.reducer_region(op.attrs["reducer"], x.dtype)
-        attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
-        self.lines.append(f'{out} = "stablehlo.reduce"({self.name(x)}, {init}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
-                          f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
-
-    def emit_reduce_window(self, op, out, extra):
-        from ..ops.window import window_attrs
-        x, res = op.operands[0], op.results[0]
-        scalar, init, body = self.reducer_region(op.attrs["reducer"], x.dtype)
-        win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
-        pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
-        attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
-                 "base_dilations": i64_array(bd), "window_dilations": i64_array(wd),
-                 "padding": f"{pads} : tensor<{len(pad)}x2xi64>", **extra}
-        self.lines.append(f'{out} = "stablehlo.reduce_window"({self.name(x)}, {init}) ({{\n{body}\n}})'
-                          f'{self.attr_dict(attrs)} : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
-
-    def emit_rng_bit_generator(self, op, out):
-        """`stablehlo.rng_bit_generator`, keeping the result the op stands for (the bits or the
-        next state; the other is unused). Both results are replicated, so no per-value sharding.
-        For IREE, Philox is written out as ordinary ops (`ops.random.philox_graph`): IREE's own
-        Philox differs from XLA's."""
-        if self.lower_indexing and random_ops.needs_expansion(op.attrs):
-            sub = random_ops.philox_graph(op.operands[0].type, op.attrs)
-            self.names[sub.inputs[0]] = self.name(op.operands[0])
-            for inner in sub.ops:
-                self.emit_op(inner)
-            self.names[op.results[0]] = self.name(sub.outputs[0])
-            return
-        st = op.operands[0].type.mlir()
-        bits = TensorType(tuple(op.attrs["shape"]), dtypes.normalize(op.attrs["dtype"])).mlir()
-        other = self.fresh()
-        names = (other, out) if op.attrs.get("output", "bits") == "bits" else (out, other)
-        alg = op.attrs.get("algorithm", "DEFAULT")
-        self.lines.append(f'{names[0]}, {names[1]} = "stablehlo.rng_bit_generator"({self.name(op.operands[0])}) '
-                          f'{{rng_algorithm = #stablehlo<rng_algorithm {alg}>}} : ({st}) -> ({st}, {bits})')
-
     # -- gather / scatter -----------------------------------------------------------------------------
-    def emit_scatter_add(self, op, out, extra):
-        """stablehlo.scatter into a zero tensor of the result's type, with an add body."""
-        idx, upd = op.operands
-        res = op.results[0]
-        if upd.type.size == 0:  # nothing to add
-            self.lines.append(f'{out} = "stablehlo.constant"() {{value = {self.zero_attr(res.type)}}} '
-                              f': () -> {res.type.mlir()}')
-            return
-        at = dict(op.attrs)
-        i, u = (self.name(idx), idx.type), (self.name(upd), upd.type)
-        if self.lower_indexing:
-            i, u, at = self.lower_scatter(i, u, at)
-        scalar = dtypes.tensor_type((), upd.dtype)
-        zero = self.op_line("stablehlo.constant", [], res.type, {"value": self.zero_attr(res.type)})
-        body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
-                f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
-                f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
-        attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
-                 "indices_are_sorted": "false", "unique_indices": "false", **extra}
-        self.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){self.attr_dict(attrs)}'
-                          f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
-
-    def emit_gather(self, op, out, extra):
-        """stablehlo.gather with canonical indices (see canonical_indices)."""
-        x, idx = op.operands
-        res = op.results[0]
-        (i, it), at, _ = self.canonical_indices((self.name(idx), idx.type), dict(op.attrs), "gather", x.shape,
-                                                list(op.attrs["slice_sizes"]))
-        attrs = {**_gather_attrs(at), **extra}
-        self.lines.append(f'{out} = "stablehlo.gather"({self.name(x)}, {i}){self.attr_dict(attrs)}'
-                          f' : ({x.type.mlir()}, {it.mlir()}) -> {res.type.mlir()}')
-
     @staticmethod
     def zero_attr(t: TensorType) -> str:
         return f"{dense(np.zeros((), dtypes.to_numpy(t.dtype)), t.dtype)} : {t.mlir()}"
@@ -311,16 +176,16 @@ class _Writer:
         t = TensorType(tuple(v[1].shape[p] for p in perm), v[1].dtype)
         return self.op_line("stablehlo.transpose", [v], t, {"permutation": i64_array(perm)}), t
 
-    def canonical_indices(self, idx, at: dict, kind: str, shape, window_sizes, outside=None):
+    def canonical_indices(self, idx, at: dict, gather: bool, shape, window_sizes, outside=None):
         """Rewrite gather/scatter indices (name, type) into the form IREE 3.13 lowers correctly: the
         index vector explicit and last; starts clamped into range (IREE's gather does not clamp
         and reads out of bounds); no batching dims (each becomes an iota index component, as
-        StableHLO's own legalization does: IREE miscompiles or crashes on them). Returns the new
+        StableHLO's own legalization does: IREE miscompiles or crashes on them). `gather`: a
+        gather's indices (else a scatter's). Returns the new
         indices, attributes, and for a scatter which lookups fit (an i1 (name, type) over the batch
         dims): zeroing the other updates at clamped indices is XLA's skipping of them. `outside`
         (a scatter's, one start per index map entry) is where a lookup that does not fit goes
         instead of its clamped start: into padding the caller adds to the base."""
-        gather = kind == "gather"
         obk, ibk, mapk, colk = (("operand_batching_dims", "start_indices_batching_dims", "start_index_map",
                                  "collapsed_slice_dims") if gather else
                                 ("input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims",
@@ -400,7 +265,7 @@ class _Writer:
         sizes = [1] * len(shape)
         for d, u in zip(window, at["update_window_dims"]):
             sizes[d] = ut.shape[u]
-        idx, at, valid = self.canonical_indices(idx, at, "scatter", shape, sizes, outside)
+        idx, at, valid = self.canonical_indices(idx, at, False, shape, sizes, outside)
         uwd = tuple(at["update_window_dims"])
         scatter_dims = [d for d in range(ut.rank) if d not in uwd]
         if outside is None:
@@ -443,22 +308,6 @@ class _Writer:
         at["inserted_window_dims"] = tuple(sorted(inserted + tuple(expand)))
         at["update_window_dims"] = tuple(range(1, 1 + len(rest)))
         return idx, upd, at
-
-    def emit_reshard(self, op, out):
-        x, res = op.operands[0], op.results[0]
-        s = op.attrs["sharding"]
-        t = res.type.mlir()
-        if self.annotate == "shardy":
-            self.lines.append(f'{out} = "sdy.sharding_constraint"({self.name(x)}) '
-                              f'{{sharding = {s.to_shardy(self.mesh_name, mesh=self.g.mesh)}}} : ({t}) -> {t}')
-        elif self.annotate == "gspmd":
-            # open dims travel as JAX writes them: backend_config = "unspecified_dims=[0,1]"
-            config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
-            self.lines.append(f'{out} = "stablehlo.custom_call"({self.name(x)}) {{call_target_name = "Sharding", '
-                              f'backend_config = {string(config)}, '
-                              f'mhlo.sharding = {string(self.gspmd_text(s))}}} : ({t}) -> {t}')
-        else:
-            self.names[res] = self.name(x)
 
     def arg_attrs(self, v: Value, s: Sharding | None) -> str:
         if s is None:

@@ -29,14 +29,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from shardflow.runtime.collectives import KINDS, MOVING
 
-from ..emit.mlir_text import dense, i64_array
 from ..emit.stablehlo import body_writer, reprint
 from ..ir import Op, TensorType, Value, subgraphs
-from ..ops.collectives import slice_offsets
 from ..ops.control import ControlFlowError
 from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
@@ -232,23 +228,17 @@ class _Stager:
         def emit(op: Op) -> None:
             for x in op.operands:
                 w.names[x] = ensure(x)
-            if op.kind == "all_slice":
-                needs_device[0] = True
-                w.names[op.result] = self.all_slice(w, op)
-            elif OPS[op.kind].per_device is not None:  # attributes that differ per device (halo_window)
-                needs_device[0] = True
-                w.names[op.result] = OPS[op.kind].per_device.emit(w, op, DEVICE_ARG, "i32")
-            else:
-                w.emit_op(op)
+            nested(op)
             emitted.update(op.results)
 
-        def nested(op: Op) -> None:   # ops inside a loop or branch: values of its own, no slots
-            if op.kind == "all_slice":
+        def nested(op: Op) -> None:   # (also ops inside a loop or branch: values of their own, no slots)
+            rec = OPS[op.kind]
+            if rec.stage_local is not None:  # the device's own piece (all_slice): nothing moves
                 needs_device[0] = True
-                w.names[op.result] = self.all_slice(w, op)
-            elif OPS[op.kind].per_device is not None:
+                w.names[op.result] = rec.stage_local(w, op, self.mesh, DEVICE_ARG)
+            elif rec.per_device is not None:  # attributes that differ per device (halo_window)
                 needs_device[0] = True
-                w.names[op.result] = OPS[op.kind].per_device.emit(w, op, DEVICE_ARG, "i32")
+                w.names[op.result] = rec.per_device.emit(w, op, DEVICE_ARG, "i32")
             else:
                 w.emit_op(op)
 
@@ -273,26 +263,6 @@ class _Stager:
         body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in w.lines)
         return (f"  func.func public @stage{k}({', '.join(args)}) -> ({', '.join(types)}){attrs} {{\n" + body
                 + f'    "func.return"({", ".join(rets)}) : ({", ".join(types)}) -> ()\n  }}\n')
-
-    def all_slice(self, w, op: Op) -> str:
-        """`dynamic_slice` of the operand at this member's offset, read from a per-device table."""
-        x, res, dim = op.operands[0], op.result, op.attrs["dim"]
-        size = res.shape[dim]
-        table = slice_offsets(self.mesh, op.attrs["axes"], size)
-        tt = f"tensor<{self.mesh.size}xi32>"
-        tab, one, start, zero = w.fresh(), w.fresh(), w.fresh(), w.fresh()
-        w.lines.append(f'{tab} = "stablehlo.constant"() {{value = {dense(np.array(table, np.int32), "i32")} : {tt}}}'
-                       f' : () -> {tt}')
-        w.lines.append(f'{one} = "stablehlo.dynamic_slice"({tab}, {DEVICE_ARG}) {{slice_sizes = array<i64: 1>}}'
-                       f' : ({tt}, tensor<i32>) -> tensor<1xi32>')
-        w.lines.append(f'{start} = "stablehlo.reshape"({one}) : (tensor<1xi32>) -> tensor<i32>')
-        w.lines.append(f'{zero} = "stablehlo.constant"() {{value = dense<0> : tensor<i32>}} : () -> tensor<i32>')
-        starts = [start if d == dim else zero for d in range(x.type.rank)]
-        types = ", ".join([str(x.type)] + ["tensor<i32>"] * x.type.rank)
-        out = w.fresh()
-        w.lines.append(f'{out} = "stablehlo.dynamic_slice"({", ".join([w.names[x]] + starts)}) '
-                       f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
-        return out
 
     def module(self, reflection_of, module_name: str, pretty: bool) -> str:
         funcs = [self.emit_stage(k, None) for k in range(self.n_stages)]

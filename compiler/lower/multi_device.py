@@ -288,7 +288,7 @@ class _Lowering:
                         self.bind(res, d, name, is_splat(value))
                     return
             self.w[0].emit_op(op)
-            splat = (is_splat(op.attrs["value"]) if op.kind == "constant" else res.type.size <= 1 or (
+            splat = (is_splat(opdef.literal(op)) if opdef.literal is not None else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[0][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
             for d in range(self.n):

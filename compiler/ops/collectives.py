@@ -9,7 +9,9 @@ record plus what only the compiler does with it:
   device, `flow.tensor.transfer`, slices, concatenations, reductions; its module doc describes each
   schedule);
 - `emit`: its per-rank StableHLO, `emit(emitter, op)` -> the result's SSA name (compiler/emit/spmd.py
-  supplies the emitter: replica groups, channel handles, reducer regions, the partition id).
+  supplies the emitter: replica groups, channel handles, reducer regions, the partition id);
+- `layout`: the layout of its result, `layout(operand's Sharding, attrs)` (the partitioner's
+  resharding steps, passes/partition.py).
 
 Each kind is also registered as a Graph-IR op (ops of partitioned, per-device programs only) whose
 shape rule is the runtime record's and whose `spmd` rule runs it for every device at once (the SPMD
@@ -27,10 +29,11 @@ from typing import Callable, Mapping
 import numpy as np
 
 from shardflow.runtime.collectives import KINDS, MOVING, CollectiveKind, groups
+from shardflow.runtime.sharding import Sharding
 
 from ..emit.mlir_text import dense, i64_array
 from ..ir import Op, TensorType, Value
-from .registry import OPS, FactorRule, OpDef, OpError, register
+from .registry import FactorRule, OpDef, OpError, register
 
 #: The kinds that move data between devices (all_slice only keeps each device's own piece).
 COLLECTIVES = MOVING
@@ -41,6 +44,7 @@ class CollectiveOp:
     kind: CollectiveKind                        # the runtime record: shapes, bytes, numerics, names
     lower: Callable[..., None]                  # (multi-device lowering, op): bind the result per device
     emit: Callable[..., str]                    # (per-rank StableHLO emitter, op) -> the result's name
+    layout: Callable[..., Sharding]             # (operand's Sharding, attrs) -> the result's Sharding
 
     @property
     def name(self) -> str:
@@ -218,19 +222,43 @@ def _pairs_attrs(a) -> list[str]:
     return [f"source_target_pairs = dense<{pairs}> : tensor<{len(pairs)}x2xi64>"]
 
 
+# -- layouts (the partitioner's resharding steps) -----------------------------------------------------
+def _relaid(s: Sharding, split=None, unsplit=None, finished=()) -> Sharding:
+    """`s` with the axes `split` = (dim, axes) added to a dim, `unsplit` = (dim, axes) taken off one,
+    and the partial axes `finished` summed."""
+    dims = [list(d) for d in s.dims]
+    if unsplit is not None:
+        for x in unsplit[1]:
+            dims[unsplit[0]].remove(x)
+    if split is not None:
+        dims[split[0]].extend(split[1])
+    return Sharding(dims, [p for p in s.partial if p not in finished])
+
+
+def _gathered(s: Sharding, a) -> Sharding:
+    """The dim is cut at the first gathered axis (trailing size-1 axes go too)."""
+    dims = [list(d) for d in s.dims]
+    dims[a["dim"]] = dims[a["dim"]][:dims[a["dim"]].index(a["axes"][0])]
+    return Sharding(dims, list(s.partial))
+
+
 COLLECTIVE_OPS: dict[str, CollectiveOp] = {c.name: c for c in (
     CollectiveOp(KINDS["all_gather"], _lower_all_gather,
-                 _stablehlo("all_gather", lambda a: [f"all_gather_dim = {a['dim']} : i64"])),
-    CollectiveOp(KINDS["all_reduce"], _lower_all_reduce, _stablehlo("all_reduce", lambda a: [])),
+                 _stablehlo("all_gather", lambda a: [f"all_gather_dim = {a['dim']} : i64"]), _gathered),
+    CollectiveOp(KINDS["all_reduce"], _lower_all_reduce, _stablehlo("all_reduce", lambda a: []),
+                 lambda s, a: _relaid(s, finished=a["axes"])),
     CollectiveOp(KINDS["reduce_scatter"], _lower_reduce_scatter,
-                 _stablehlo("reduce_scatter", lambda a: [f"scatter_dimension = {a['dim']} : i64"])),
+                 _stablehlo("reduce_scatter", lambda a: [f"scatter_dimension = {a['dim']} : i64"]),
+                 lambda s, a: _relaid(s, split=(a["dim"], a["axes"]), finished=a["axes"])),
     CollectiveOp(KINDS["all_to_all"], _lower_all_to_all,
                  _stablehlo("all_to_all", lambda a: [f"split_dimension = {a['split_dim']} : i64",
                                                      f"concat_dimension = {a['concat_dim']} : i64",
-                                                     f"split_count = {a['n']} : i64"], global_ids=False)),
+                                                     f"split_count = {a['n']} : i64"], global_ids=False),
+                 lambda s, a: _relaid(s, split=(a["split_dim"], a["axes"]), unsplit=(a["concat_dim"], a["axes"]))),
     CollectiveOp(KINDS["collective_permute"], _lower_collective_permute,
-                 _stablehlo("collective_permute", _pairs_attrs)),
-    CollectiveOp(KINDS["all_slice"], _lower_all_slice, _emit_all_slice),
+                 _stablehlo("collective_permute", _pairs_attrs), lambda s, a: a["target"]),
+    CollectiveOp(KINDS["all_slice"], _lower_all_slice, _emit_all_slice,
+                 lambda s, a: _relaid(s, split=(a["dim"], a["axes"]))),
 )}
 
 if set(COLLECTIVE_OPS) != set(KINDS):
@@ -288,7 +316,72 @@ def _no_reference(name):
     return ref
 
 
+# -- gradients (inside a shard_map body: each collective's transpose) ---------------------------------
+def _no_gradient_for(what: str, op: Op):
+    from ..trace import TraceError
+    return TraceError(f"no gradient for a {op.attrs['reducer']} {what} at {op.loc}")
+
+
+def _all_reduce_vjp(op, ins, outs, g):
+    if op.attrs.get("reducer", "add") != "add":
+        raise _no_gradient_for("all-reduce (pmax/pmin)", op)
+    return [g.builder.op("all_reduce", [g], dict(op.attrs))]
+
+
+def _all_gather_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("reduce_scatter", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"], "reducer": "add"})]
+
+
+def _reduce_scatter_vjp(op, ins, outs, g):
+    a = op.attrs
+    if a.get("reducer", "add") != "add":
+        raise _no_gradient_for("reduce-scatter", op)
+    return [g.builder.op("all_gather", [g], {"dim": a["dim"], "axes": a["axes"], "n": a["n"]})]
+
+
+def _all_to_all_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("all_to_all", [g], {"split_dim": a["concat_dim"], "concat_dim": a["split_dim"],
+                                             "axes": a["axes"], "n": a["n"]})]
+
+
+def _permute_vjp(op, ins, outs, g):
+    a = op.attrs
+    return [g.builder.op("collective_permute", [g], {**a, "pairs": tuple(sorted((t, s) for s, t in a["pairs"]))})]
+
+
+_VJPS = {"all_reduce": _all_reduce_vjp, "all_gather": _all_gather_vjp, "reduce_scatter": _reduce_scatter_vjp,
+         "all_to_all": _all_to_all_vjp, "collective_permute": _permute_vjp}  # all_slice: none (per-device only)
+# a psum (an add all-reduce) sums over its axes; compiler/manual.py folds a mean's division into it
+_SUMS_OVER = {"all_reduce": lambda op: tuple(op.attrs["axes"]) if op.attrs.get("reducer", "add") == "add" else None}
+# in a host-staged stage an all_slice moves nothing: the device keeps its own piece
+_STAGE_LOCAL = {"all_slice": lambda w, op, mesh, device: staged_all_slice(w, op, mesh, device)}
+
+
+def staged_all_slice(w, op: Op, mesh, device: str) -> str:
+    """`dynamic_slice` of the operand at this member's offset, read from a per-device i32 table
+    indexed by the stage's device argument `device` (compiler/lower/host_staged.py)."""
+    x, res, dim = op.operands[0], op.result, op.attrs["dim"]
+    size = res.shape[dim]
+    table = slice_offsets(mesh, op.attrs["axes"], size)
+    tt = f"tensor<{mesh.size}xi32>"
+    tab, one, start, zero = w.fresh(), w.fresh(), w.fresh(), w.fresh()
+    w.lines.append(f'{tab} = "stablehlo.constant"() {{value = {dense(np.array(table, np.int32), "i32")} : {tt}}}'
+                   f' : () -> {tt}')
+    w.lines.append(f'{one} = "stablehlo.dynamic_slice"({tab}, {device}) {{slice_sizes = array<i64: 1>}}'
+                   f' : ({tt}, tensor<i32>) -> tensor<1xi32>')
+    w.lines.append(f'{start} = "stablehlo.reshape"({one}) : (tensor<1xi32>) -> tensor<i32>')
+    w.lines.append(f'{zero} = "stablehlo.constant"() {{value = dense<0> : tensor<i32>}} : () -> tensor<i32>')
+    starts = [start if d == dim else zero for d in range(x.type.rank)]
+    types = ", ".join([str(x.type)] + ["tensor<i32>"] * x.type.rank)
+    out = w.fresh()
+    w.lines.append(f'{out} = "stablehlo.dynamic_slice"({", ".join([w.names[x]] + starts)}) '
+                   f'{{slice_sizes = {i64_array(res.shape)}}} : ({types}) -> {res.type}')
+    return out
+
+
 for _name, _rec in KINDS.items():
     register(OpDef(_name, _shape_rule(_name), _no_reference(_name), _factor_rule(_name),
-                   splat_preserving=_rec.stablehlo is None, checkpoint_save=True))
-    OPS[_name].spmd = _simulate(_name)
+                   splat_preserving=_rec.stablehlo is None, checkpoint_save=True, spmd=_simulate(_name),
+                   vjp=_VJPS.get(_name), sums_over=_SUMS_OVER.get(_name), stage_local=_STAGE_LOCAL.get(_name)))

@@ -6,6 +6,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .vjp_kit import F, zeros_like
 
 REDUCERS = ("add", "max", "min", "mul")
 
@@ -105,7 +106,57 @@ def _dot_factors(operand_types, result_types, attrs):
     return FactorRule([lo, ro], [res], sizes, reduction=red)
 
 
-register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True))
+def _dot_hlo_attrs(a):
+    parts = []
+    if a.get("lhs_batching_dimensions"):
+        parts.append(f"lhs_batching_dimensions = {list(a['lhs_batching_dimensions'])}")
+        parts.append(f"rhs_batching_dimensions = {list(a['rhs_batching_dimensions'])}")
+    parts.append(f"lhs_contracting_dimensions = {list(a['lhs_contracting_dimensions'])}")
+    parts.append(f"rhs_contracting_dimensions = {list(a['rhs_contracting_dimensions'])}")
+    return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
+
+
+def _dot_vjp(op, ins, outs, g):
+    lhs, rhs = ins
+    at = op.attrs
+    lb, rb = tuple(at["lhs_batching_dimensions"]), tuple(at["rhs_batching_dimensions"])
+    lc, rc = tuple(at["lhs_contracting_dimensions"]), tuple(at["rhs_contracting_dimensions"])
+    lf = [d for d in range(lhs.ndim) if d not in lb + lc]
+    rf = [d for d in range(rhs.ndim) if d not in rb + rc]
+    nb = len(lb)
+    g_batch = tuple(range(nb))
+    g_lfree = tuple(range(nb, nb + len(lf)))
+    g_rfree = tuple(range(nb + len(lf), nb + len(lf) + len(rf)))
+
+    def back(other, o_batch, o_free, o_contract, g_contract_free, my_batch, my_free, my_contract, my_rank):
+        # g . other over other's free dims: [batch, my free (from g), other's rest = my contracting],
+        # or other . g: [batch, my contracting, my free]. Take the order that already is the operand's
+        # layout: a transpose after the dot (e.g. the rhs gradient x^T g of x @ w computed as
+        # (g^T x)^T) is a full pass over a weight-sized tensor, and it stops IREE fusing the update
+        # (w - lr * g) into the gradient's matmul.
+        rem = sorted(o_contract)
+        contract_at = {mine: rem.index(theirs) for mine, theirs in zip(my_contract, o_contract)}
+
+        def perm(free_first):
+            pos = {d: i for i, d in enumerate(my_batch)}
+            free_at, contract_base = (nb, nb + len(my_free)) if free_first else (nb + len(rem), nb)
+            pos.update({d: free_at + i for i, d in enumerate(my_free)})
+            pos.update({d: contract_base + k for d, k in contract_at.items()})
+            return tuple(pos[d] for d in range(my_rank))
+
+        identity = tuple(range(my_rank))
+        if perm(True) != identity and perm(False) == identity:
+            return F.dot_general(other, g, (tuple(o_free), g_contract_free), (o_batch, g_batch))
+        r = F.dot_general(g, other, (g_contract_free, tuple(o_free)), (g_batch, o_batch))
+        return F.transpose(r, perm(True))
+
+    glhs = back(rhs, rb, rf, rc, g_rfree, lb, lf, lc, lhs.ndim)
+    grhs = back(lhs, lb, lf, lc, g_lfree, rb, rf, rc, rhs.ndim)
+    return [glhs, grhs]
+
+
+register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
+               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one"))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -146,4 +197,33 @@ def _reduce_factors(operand_types, result_types, attrs):
                       need_replication=whole)
 
 
-register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True))
+def _reduce_emit(w, op, out, extra):
+    """`stablehlo.reduce` with the reducer's identity as its init and the reducer as its region."""
+    from ..emit.mlir_text import i64_array
+    x, res = op.operands[0], op.results[0]
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
+    w.lines.append(f'{out} = "stablehlo.reduce"({w.name(x)}, {init}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
+                   f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+
+def _reduce_vjp(op, ins, outs, g):
+    a = ins[0]
+    dims = tuple(op.attrs["dimensions"])
+    kept = tuple(d for d in range(a.ndim) if d not in dims)
+    gb = F.broadcast_in_dim(g, a.shape, kept)
+    if op.attrs["reducer"] == "add":
+        return [gb]
+    if op.attrs["reducer"] == "mul":
+        from ..trace import TraceError
+        raise TraceError(f"no gradient rule for a product reduce (at {op.loc}) yet; write it as "
+                         f"exp(sum(log(x))) for positive x, or keep the product out of the differentiated part")
+    hit = a == F.broadcast_in_dim(outs[0], a.shape, kept)
+    count = F.reduce_sum(F.convert(hit, a.dtype), dims)
+    return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), zeros_like(gb))]
+
+
+register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
+               emit_result=_reduce_emit, vjp=_reduce_vjp,
+               # a pending sum passes through a sum, not through a max / min / product
+               partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None))

@@ -343,7 +343,7 @@ def _localize(attrs, local_res, res_dims, global_res):
     return {**attrs, key: count // gcd(count, n)}
 
 
-def _pad_attrs(attrs, types, in_t):
+def _pad_attrs(attrs, types, in_t, out_t):
     """Uneven spatial splits: the input's zero-filled tail is cropped off by the high padding (it
     must not be read as data); a positive high padding would read it, so the op runs at its real size."""
     lhs, rhs = types
@@ -517,8 +517,8 @@ def _vjp(op, ins, outs, g):
     in_sp, k_sp, out_sp = sp(lhs.shape, c.lhs), sp(rhs.shape, c.rhs), sp(g.shape, c.out)
     flipped = tuple(c.rhs[2 + j] for j in range(c.n) if c.reversal[j])
     if 0 in tuple(g.shape) + tuple(lhs.shape) + tuple(rhs.shape):  # (JAX: no degenerate convolutions)
-        from .gradients import _zeros_like
-        return [_zeros_like(lhs), _zeros_like(rhs)]
+        from .vjp_kit import zeros_like
+        return [zeros_like(lhs), zeros_like(rhs)]
     w = F.reverse(rhs, flipped) if flipped else rhs
     # input: g (result layout) convolved with the flipped kernels, output and input features swapped
     groups, wl = c.groups, w

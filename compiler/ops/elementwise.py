@@ -6,6 +6,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .vjp_kit import F, no_gradient, zeros_like
 
 COMPARE_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
 
@@ -76,7 +77,7 @@ def _int_power(a, b):
     return np.where(neg, negval, out).astype(a.dtype)
 
 
-def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False):
+def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, **record):
     def infer(types, attrs):
         if len(types) != 2:
             raise OpError(f"{name} takes 2 operands, got {len(types)}")
@@ -97,10 +98,10 @@ def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False):
             return [fl(a, b)]
         return [np.asarray((int_fn or fn)(a, b)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True))
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
-def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True):
+def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True, **record):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
@@ -121,40 +122,90 @@ def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_o
             return [fl(a)]
         return [np.asarray((int_fn or fn)(a)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True))
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
-_binary("add", np.add, bool_ok=False)
-_binary("subtract", np.subtract)
-_binary("multiply", np.multiply)
-_binary("divide", np.divide, int_fn=_int_divide)
-_binary("maximum", np.maximum)
-_binary("minimum", np.minimum)
-_binary("power", np.power, int_fn=_int_power)
-_binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and)
-_binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or)
-_unary("negate", np.negative, floats_only=False)
-_unary("abs", np.abs, floats_only=False, unsigned_ok=False)
-_unary("exponential", np.exp)
-_unary("log", np.log)
-_unary("tanh", np.tanh)
-_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)))
-_unary("sqrt", np.sqrt)
-_unary("rsqrt", lambda x: 1.0 / np.sqrt(x))
-_unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert)
-_binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor)
-_binary("remainder", np.fmod, int_fn=_int_remainder)  # C semantics: the result takes the dividend's sign
-_binary("atan2", np.arctan2, floats_only=True)
-_unary("sine", np.sin)
-_unary("cosine", np.cos)
-_unary("tan", np.tan)
-_unary("floor", np.floor)
-_unary("ceil", np.ceil)
-_unary("round_nearest_even", np.rint)
-_unary("sign", np.sign, floats_only=False, unsigned_ok=False)
-_unary("exponential_minus_one", np.expm1)
-_unary("log_plus_one", np.log1p)
-_unary("cbrt", np.cbrt)
+# -- gradients (vjp_kit) ---------------------------------------------------------------------------
+def _divide_vjp(op, ins, outs, g):
+    a, b = ins
+    return [g / b, -g * outs[0] / b]
+
+
+def _chooser(first_wins):
+    """maximum / minimum: the cotangent goes to the chosen operand, half to each on a tie."""
+    def rule(op, ins, outs, g):
+        a, b = ins
+        win = (a > b) if first_wins else (a < b)
+        tie = a == b
+        half = g * 0.5
+        zero = zeros_like(g)
+        return [F.where(win, g, F.where(tie, half, zero)), F.where(win, zero, F.where(tie, half, g))]
+    return rule
+
+
+def _power_vjp(op, ins, outs, g):
+    a, b = ins
+    c = splat_value(op.operands[1])
+    if c is not None:
+        # a constant exponent (one power_rewrite left as a power, e.g. 2.5): c * a ** (c - 1) with a
+        # constant exponent again, which the builder may rewrite; no gradient flows into a constant
+        c = float(c)
+        return [g * c * F.power(a, c - 1.0), None]
+    da = g * b * F.power(a, b - 1.0)
+    safe = F.where(a > 0.0, a, F.broadcast_in_dim(F.constant(np.ones((), dtypes.to_numpy(a.dtype))), a.shape, ()))
+    db = F.where(a > 0.0, g * outs[0] * F.log(safe), zeros_like(g))
+    return [da, db]
+
+
+def _remainder_vjp(op, ins, outs, g):
+    a, b = ins
+    return [g, -g * F.convert(F.convert(a / b, "i64"), a.dtype)]  # fmod: a - trunc(a/b) * b
+
+
+def _atan2_vjp(op, ins, outs, g):
+    y, x = ins
+    den = x * x + y * y
+    return [g * x / den, -g * y / den]
+
+
+# partial_linear (passes/partition.py): a pending sum passes through add/subtract/negate when every
+# operand carries it, through multiply when one does; x / y is linear in x for floats only (integer
+# division truncates, and sum(trunc) != trunc(sum))
+_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all")
+_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all")
+_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one")
+_binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
+        partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
+_binary("maximum", np.maximum, vjp=_chooser(True))
+_binary("minimum", np.minimum, vjp=_chooser(False))
+_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp,
+        trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
+_binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and, vjp=no_gradient)
+_binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or, vjp=no_gradient)
+_unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
+_unary("abs", np.abs, floats_only=False, unsigned_ok=False,
+       vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
+_unary("exponential", np.exp, vjp=lambda op, ins, outs, g: [g * outs[0]])
+_unary("log", np.log, vjp=lambda op, ins, outs, g: [g / ins[0]])
+_unary("tanh", np.tanh, vjp=lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[0])])
+_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
+_unary("sqrt", np.sqrt, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
+_unary("rsqrt", lambda x: 1.0 / np.sqrt(x), vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
+_unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
+_binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor, vjp=no_gradient)
+# C semantics: the result takes the dividend's sign
+_binary("remainder", np.fmod, int_fn=_int_remainder, vjp=_remainder_vjp)
+_binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp)
+_unary("sine", np.sin, vjp=lambda op, ins, outs, g: [g * F.cos(ins[0])])
+_unary("cosine", np.cos, vjp=lambda op, ins, outs, g: [-g * F.sin(ins[0])])
+_unary("tan", np.tan, vjp=lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0])])
+_unary("floor", np.floor, vjp=no_gradient)  # piecewise constant
+_unary("ceil", np.ceil, vjp=no_gradient)
+_unary("round_nearest_even", np.rint, vjp=no_gradient)
+_unary("sign", np.sign, floats_only=False, unsigned_ok=False, vjp=no_gradient)
+_unary("exponential_minus_one", np.expm1, vjp=lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
+_unary("log_plus_one", np.log1p, vjp=lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
+_unary("cbrt", np.cbrt, vjp=lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])
 
 
 # -- bit ops on integers (signed and unsigned): StableHLO semantics ----------------------------------
@@ -203,7 +254,8 @@ def _shift_ref(kind):
 
 for _name, _kind in (("shift_left", "left"), ("shift_right_logical", "logical"),
                      ("shift_right_arithmetic", "arithmetic")):
-    register(OpDef(_name, _shift_infer(_name), _shift_ref(_kind), pointwise_factors, elementwise=True))
+    register(OpDef(_name, _shift_infer(_name), _shift_ref(_kind), pointwise_factors, elementwise=True,
+                   vjp=no_gradient))  # bit ops carry no derivative (as in JAX)
 
 
 def _popcnt_infer(types, attrs):
@@ -223,7 +275,7 @@ def _popcnt_ref(xs, attrs):
     return [per_byte.sum(axis=1, dtype=np.int64).astype(a.dtype).reshape(a.shape)]
 
 
-register(OpDef("popcnt", _popcnt_infer, _popcnt_ref, pointwise_factors, elementwise=True))
+register(OpDef("popcnt", _popcnt_infer, _popcnt_ref, pointwise_factors, elementwise=True, vjp=no_gradient))
 
 
 def _clamp_infer(types, attrs):
@@ -241,7 +293,14 @@ def _clamp_ref(xs, attrs):
     return [np.minimum(np.maximum(x, lo), hi).astype(x.dtype)]
 
 
-register(OpDef("clamp", _clamp_infer, _clamp_ref, pointwise_factors, elementwise=True))
+def _clamp_vjp(op, ins, outs, g):
+    lo, x, hi = ins
+    zero = zeros_like(g)
+    below, above = x < lo, x > hi
+    return [F.where(below, g, zero), F.where(below, zero, F.where(above, zero, g)), F.where(above, g, zero)]
+
+
+register(OpDef("clamp", _clamp_infer, _clamp_ref, pointwise_factors, elementwise=True, vjp=_clamp_vjp))
 
 
 def _is_finite_infer(types, attrs):
@@ -251,7 +310,7 @@ def _is_finite_infer(types, attrs):
 
 
 register(OpDef("is_finite", _is_finite_infer, lambda xs, at: [np.isfinite(xs[0].astype(np.float32))],
-               pointwise_factors, elementwise=True))
+               pointwise_factors, elementwise=True, vjp=no_gradient))
 
 
 def _compare_infer(types, attrs):
@@ -276,7 +335,9 @@ def _compare_ref(xs, attrs):
     return [_CMP[attrs["comparison_direction"]](a, b)]
 
 
-register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True))
+register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True, vjp=no_gradient,
+               hlo_attrs=lambda a: {"comparison_direction":
+                                    f"#stablehlo<comparison_direction {a['comparison_direction']}>"}))
 
 
 def _select_infer(types, attrs):
@@ -292,8 +353,15 @@ def _select_infer(types, attrs):
     return [a]
 
 
+def _select_vjp(op, ins, outs, g):
+    p, _, _ = ins
+    zero = zeros_like(g)
+    p = F.broadcast_to(p, g.shape) if p.shape != g.shape else p
+    return [None, F.where(p, g, zero), F.where(p, zero, g)]
+
+
 register(OpDef("select", _select_infer, lambda xs, at: [np.where(xs[0], xs[1], xs[2]).astype(xs[1].dtype)],
-               pointwise_factors, elementwise=True))
+               pointwise_factors, elementwise=True, vjp=_select_vjp))
 
 
 def _convert_infer(types, attrs):
@@ -330,7 +398,14 @@ def _convert_ref(xs, attrs):
     return [a.astype(dtypes.to_numpy(to))]
 
 
-register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True))
+def _convert_vjp(op, ins, outs, g):
+    """Float to float only: no gradient flows through an integer."""
+    a = ins[0]
+    return [F.convert(g, a.dtype) if dtypes.is_float(a.dtype) and dtypes.is_float(outs[0].dtype) else None]
+
+
+register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True,
+               vjp=_convert_vjp))
 
 
 # -- bitcast_convert: the same bits read as another element type -------------------------------------
@@ -377,7 +452,7 @@ def _bitcast_factors(operand_types, result_types, attrs):
     return FactorRule(ops, res, sizes, need_replication={common})
 
 
-register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors))
+register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors, vjp=no_gradient))  # reinterpreted bits
 
 
 # -- power with a constant exponent -----------------------------------------------------------------

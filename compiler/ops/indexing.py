@@ -38,9 +38,11 @@ import math
 import numpy as np
 
 from .. import dtypes
+from ..emit.mlir_text import i64_array
 from ..ir import TensorType
 from .elementwise import _unary
 from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
+from .vjp_kit import F, zeros_like
 
 
 # erf, erfc, erf_inv ---------------------------------------------------------------------------------
@@ -74,9 +76,9 @@ def _erf_inv(y):
         return np.where(np.abs(y) > 1.0, np.nan, x)
 
 
-_unary("erf", _erf)
-_unary("erfc", _erfc)
-_unary("erf_inv", _erf_inv)
+_unary("erf", _erf, vjp=lambda op, ins, outs, g: [g * (2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
+_unary("erfc", _erfc, vjp=lambda op, ins, outs, g: [g * (-2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
+_unary("erf_inv", _erf_inv, vjp=lambda op, ins, outs, g: [g * (np.sqrt(np.pi) / 2.0) * F.exp(outs[0] * outs[0])])
 for _k in ("erf", "erfc", "erf_inv"):
     OPS[_k].stablehlo = f"chlo.{_k}"
 
@@ -153,7 +155,8 @@ def _reverse_factors(operand_types, result_types, attrs):
 
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
-               partial_linear="all"))
+               partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])},
+               vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])]))
 
 
 # dynamic_slice -------------------------------------------------------------------------------------
@@ -183,7 +186,13 @@ def _ds_factors(operand_types, result_types, attrs):
                       need_replication=need)
 
 
-register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first"))
+def _ds_vjp(op, ins, outs, g):
+    x, starts = ins[0], ins[1:]
+    return [F.dynamic_update_slice(zeros_like(x), g, starts)] + [None] * len(starts)
+
+
+register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first", vjp=_ds_vjp,
+               hlo_attrs=lambda a: {"slice_sizes": i64_array(a["slice_sizes"])}))
 
 
 # dynamic_update_slice ------------------------------------------------------------------------------
@@ -215,7 +224,14 @@ def _dus_factors(operand_types, result_types, attrs):
                       need_replication=need)
 
 
-register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors))
+def _dus_vjp(op, ins, outs, g):
+    x, u, starts = ins[0], ins[1], ins[2:]
+    # both clamp the starts the same way (into [0, size - update size])
+    return ([F.dynamic_update_slice(g, zeros_like(u), starts), F.dynamic_slice(g, starts, u.shape)]
+            + [None] * len(starts))
+
+
+register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp))
 
 
 # gather --------------------------------------------------------------------------------------------
@@ -370,7 +386,56 @@ def _gather_factors(operand_types, result_types, attrs):
     return fb.rule([opd, idd], [rsd])
 
 
-register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first"))
+def hlo_dimension_numbers(kind: str, keys, a) -> str:
+    """`#stablehlo.gather<...>` / `#stablehlo.scatter<...>`: the non-empty lists, then index_vector_dim."""
+    parts = [f"{k} = {[int(d) for d in a[k]]}" for k in keys if a.get(k)]
+    parts.append(f"index_vector_dim = {int(a['index_vector_dim'])}")
+    return f"#stablehlo.{kind}<" + ", ".join(parts) + ">"
+
+
+def _gather_hlo_attrs(a):
+    return {"dimension_numbers": hlo_dimension_numbers("gather", GATHER_KEYS, a),
+            "slice_sizes": i64_array(a["slice_sizes"]), "indices_are_sorted": "false"}
+
+
+def _gather_emit(w, op, out, extra):
+    """For IREE (`w.lower_indexing`), stablehlo.gather with canonical indices (the writer's
+    canonical_indices); otherwise the generic form."""
+    if not w.lower_indexing:
+        w.generic(op, out, extra)
+        return
+    x, idx = op.operands
+    res = op.results[0]
+    (i, it), at, _ = w.canonical_indices((w.name(idx), idx.type), dict(op.attrs), True, x.shape,
+                                         list(op.attrs["slice_sizes"]))
+    attrs = {**_gather_hlo_attrs(at), **extra}
+    w.lines.append(f'{out} = "stablehlo.gather"({w.name(x)}, {i}){w.attr_dict(attrs)}'
+                   f' : ({x.type.mlir()}, {it.mlir()}) -> {res.type.mlir()}')
+
+
+def _gather_vjp(op, ins, outs, g):
+    """A scatter-add of the cotangent into zeros, at the indices gather used (clamped like it)."""
+    x, idx = ins
+    at = op.attrs
+    ivd, smap, sizes = at["index_vector_dim"], tuple(at["start_index_map"]), tuple(at["slice_sizes"])
+    hi = _upper(idx, ivd, [x.shape[d] - sizes[d] for d in smap])
+    idx = F.clamp(idx, 0, hi)
+    return [F.scatter_add(x.shape, idx, g, update_window_dims=at["offset_dims"],
+                          inserted_window_dims=at["collapsed_slice_dims"], scatter_dims_to_operand_dims=smap,
+                          index_vector_dim=ivd, input_batching_dims=at.get("operand_batching_dims", ()),
+                          scatter_indices_batching_dims=at.get("start_indices_batching_dims", ())), None]
+
+
+def _upper(idx, ivd, bounds):
+    """The largest valid start per index-vector component, shaped like `idx` (or a Python int)."""
+    if ivd < idx.ndim:
+        vec = F.constant(np.array(bounds, dtype=dtypes.to_numpy(idx.dtype)))
+        return F.broadcast_in_dim(vec, idx.shape, (ivd,))
+    return int(bounds[0])
+
+
+register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first",
+               hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit, vjp=_gather_vjp))
 
 
 # scatter_add ---------------------------------------------------------------------------------------
@@ -468,7 +533,65 @@ def _scatter_factors(operand_types, result_types, attrs):
     return fb.rule([idd, ud], [rsd])
 
 
-register(OpDef("scatter_add", _scatter_infer, _scatter_ref, _scatter_factors))
+def _scatter_add_emit(w, op, out, extra):
+    """stablehlo.scatter into a zero tensor of the result's type, with an add body (for IREE in the
+    layout the writer's lower_scatter makes)."""
+    idx, upd = op.operands
+    res = op.results[0]
+    if upd.type.size == 0:  # nothing to add
+        w.lines.append(f'{out} = "stablehlo.constant"() {{value = {w.zero_attr(res.type)}}} '
+                       f': () -> {res.type.mlir()}')
+        return
+    at = dict(op.attrs)
+    i, u = (w.name(idx), idx.type), (w.name(upd), upd.type)
+    if w.lower_indexing:
+        i, u, at = w.lower_scatter(i, u, at)
+    scalar = dtypes.tensor_type((), upd.dtype)
+    zero = w.op_line("stablehlo.constant", [], res.type, {"value": w.zero_attr(res.type)})
+    body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
+            f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+            f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
+    attrs = {"scatter_dimension_numbers": hlo_dimension_numbers("scatter", SCATTER_KEYS, at),
+             "indices_are_sorted": "false", "unique_indices": "false", **extra}
+    w.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
+                   f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
+
+
+def _scatter_add_vjp(op, ins, outs, g):
+    """Each update's cotangent is the cotangent at its window (a gather); updates that were skipped
+    (window out of range) get zero."""
+    idx, upd = ins
+    at = op.attrs
+    shape, ivd = tuple(at["shape"]), at["index_vector_dim"]
+    smap, uwd = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["update_window_dims"])
+    inserted, obatch = tuple(at["inserted_window_dims"]), tuple(at.get("input_batching_dims", ()))
+    window = [d for d in range(len(shape)) if d not in inserted + obatch]
+    sizes = [1] * len(shape)
+    for d, u in zip(window, uwd):
+        sizes[d] = upd.shape[u]
+    gu = F.gather(g, idx, offset_dims=uwd, collapsed_slice_dims=inserted, start_index_map=smap,
+                  index_vector_dim=ivd, slice_sizes=sizes, operand_batching_dims=obatch,
+                  start_indices_batching_dims=at.get("scatter_indices_batching_dims", ()))
+    hi = _upper(idx, ivd, [shape[d] - sizes[d] for d in smap])
+    ok = F.logical_and(idx >= 0, idx <= hi)
+    if ivd < idx.ndim:
+        parts = []
+        for k in range(idx.shape[ivd]):
+            start = [0] * idx.ndim
+            limit = list(idx.shape)
+            start[ivd], limit[ivd] = k, k + 1
+            parts.append(F.slice(ok, start, limit))
+        ok = parts[0]
+        for p in parts[1:]:
+            ok = F.logical_and(ok, p)
+        ok = F.reshape(ok, tuple(s for d, s in enumerate(idx.shape) if d != ivd))
+    scatter_dims = tuple(d for d in range(upd.ndim) if d not in uwd)
+    ok = F.broadcast_in_dim(ok, upd.shape, scatter_dims)
+    return [None, F.where(ok, gu, zeros_like(gu))]
+
+
+register(OpDef("scatter_add", _scatter_infer, _scatter_ref, _scatter_factors, emit_result=_scatter_add_emit,
+               vjp=_scatter_add_vjp))
 
 
 # per-device attributes (partition.localize) --------------------------------------------------------

@@ -115,7 +115,7 @@ def _pid_partition(p, op):
 
 
 register(OpDef("partition_id", _pid_infer, _pid_reference, lambda ots, rts, at: FactorRule([], [[]], []),
-               spmd=_pid_spmd, partition=_pid_partition))
+               spmd=_pid_spmd, partition=_pid_partition, vjp=lambda op, ins, outs, g: []))
 
 
 # -- shard_map ---------------------------------------------------------------------------------------------
@@ -282,5 +282,11 @@ def _emit(w, op):
     emit_shard_map(w, op)
 
 
+def _vjp(op, ins, outs, g):
+    """A shard_map of the body's per-device backward (compiler/manual.py's module doc)."""
+    from ..manual import shard_map_vjp
+    return shard_map_vjp(op, ins, outs, g)
+
+
 register(OpDef(KIND, _infer, _reference, _factors, spmd=_devices, checkpoint_save=True, partition=_partition,
-               emit=_emit, propagate=_propagate))
+               emit=_emit, propagate=_propagate, vjp=_vjp))

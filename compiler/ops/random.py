@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, register
+from .vjp_kit import no_gradient
 
 ALGORITHMS = ("DEFAULT", "THREE_FRY", "PHILOX")
 BITS_DTYPES = ("ui8", "ui32", "ui64")
@@ -194,7 +195,25 @@ def _reference(xs, attrs):
     return [new if attrs.get("output", "bits") == "state" else bits]
 
 
-register(OpDef("rng_bit_generator", _infer, _reference, _factors))
+def _emit(w, op, out, extra):
+    """`stablehlo.rng_bit_generator`, keeping the result the op stands for (the bits or the next
+    state; the other is unused). Both results are replicated, so no per-value sharding."""
+    st = op.operands[0].type.mlir()
+    bits = TensorType(tuple(op.attrs["shape"]), dtypes.normalize(op.attrs["dtype"])).mlir()
+    other = w.fresh()
+    names = (other, out) if op.attrs.get("output", "bits") == "bits" else (out, other)
+    alg = op.attrs.get("algorithm", "DEFAULT")
+    w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.rng_bit_generator"({w.name(op.operands[0])}) '
+                   f'{{rng_algorithm = #stablehlo<rng_algorithm {alg}>}} : ({st}) -> ({st}, {bits})')
+
+
+def _for_iree(types, attrs):
+    """Philox written out as ordinary ops (`philox_graph`): IREE's own Philox differs from XLA's."""
+    return philox_graph(types[0], attrs) if needs_expansion(attrs) else None
+
+
+register(OpDef("rng_bit_generator", _infer, _reference, _factors, emit_result=_emit, for_iree=_for_iree,
+               vjp=no_gradient))  # random bits carry no derivative (as in JAX)
 
 
 # -- Philox as table ops (what iree-compile gets) ------------------------------------------------------

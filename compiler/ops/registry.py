@@ -187,12 +187,17 @@ class OpDef:
     # result Values, for ops whose StableHLO form the importer's generic handlers do not cover
     hlo_import: Callable | None = None
     # StableHLO emission: attrs -> {attribute name: MLIR attribute text} of the generic-form op
+    # (`stablehlo` names it; emit/stablehlo.py's `_Writer.generic` writes it)
     hlo_attrs: Callable[[dict], dict] | None = None
+    # (op) -> whether the op writes nothing in a writer that annotates no values: its result takes
+    # its operand's name (a reshape to the same type, a local value relabeled at a shard_map's edge)
+    emit_alias: Callable | None = None
     # programs for IREE (emit.stablehlo.body_writer): (operand types, attrs) -> a Graph that computes
     # the op in a form IREE 3.13 compiles correctly, or None to write the op as it is
     for_iree: Callable | None = None
-    # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes) ->
-    # the attributes for the padded operands, or None when they cannot follow (computed real-size)
+    # uneven shardings (passes/pad_uneven.py): (attrs, real operand types, padded operand shapes,
+    # padded result shapes) -> the attributes for the padded shapes, or None when they cannot follow
+    # (the op is computed at its real size)
     pad_attrs: Callable | None = None
     # ops holding sub-graphs (control flow: while, case): how each engine meets them (Regions)
     regions: Any = None
@@ -216,6 +221,25 @@ class OpDef:
     # a partitioning of its own where it beats the generic engines (a distributed scan):
     # fn(partitioner, op, rule, assign) -> the local result (sharding set), or None to decline
     partition_local: Callable | None = None
+    # a sharding constraint (the reshard): (op) -> the layout it pins its result to. Its value is its
+    # operand's: the partitioner reshards the operand to the result's layout, recomputes a constant
+    # through it, and JAX's @Sharding of a shard_map operand may be the constraint itself
+    constrains: Callable | None = None
+    # in a host-staged stage (compiler/lower/host_staged.py), ops that need the stage's device and
+    # move no data (an all_slice keeps the device's own piece): fn(writer, op, mesh, device index
+    # name) -> the result's name (emit/stablehlo.py's `_Writer` is the toolkit)
+    stage_local: Callable | None = None
+    # a literal (the constant): (op) -> its value, a NumPy array. Constant folding
+    # (passes/fold_constants.py) starts from literals and leaves them be; the multi-device lowering
+    # tells a splat literal by its value (other ops: by their operands)
+    literal: Callable | None = None
+    # what the tracer builds instead of the op when its second operand is a known value (power with
+    # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
+    # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op
+    trace_rewrite: Callable | None = None
+    # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
+    # a shard_map's backward folds a mean's division into it (compiler/manual.py)
+    sums_over: Callable | None = None
 
 
 @dataclass

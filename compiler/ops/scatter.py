@@ -32,7 +32,7 @@ from .. import dtypes
 from ..ir import TensorType
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
                        _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, scatter_dim_factors)
-from .registry import OPS, MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
+from .registry import MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
 
 COMBINERS = ("set", "mul", "max", "min")
 # scatter body op -> combiner (a body that returns the update is "set"); i1 spells max/min as or/and
@@ -156,7 +156,7 @@ def _body_region(comb: str, dtype: str) -> str:
 def _emit(w, op, out, extra):
     """`stablehlo.scatter` with the combiner's body; for IREE (`w.lower_indexing`) in the layout
     `_Writer.lower_scatter` makes, skipped updates neutralized (see the module doc)."""
-    from ..emit.stablehlo import _dimension_numbers
+    from .indexing import hlo_dimension_numbers as _dimension_numbers
     from ..emit.mlir_text import i64_array
     base, idx, upd = op.operands
     res = op.results[0]
@@ -246,9 +246,6 @@ def _body_combiner(op) -> str | None:
     return comb
 
 
-register(OpDef("scatter", _infer, _ref, _factors, masked_local=_masked, emit_result=_emit,
-               rewritten_operands=(1,), imports={"stablehlo.scatter": _import}))
-
 
 # -- gradients ---------------------------------------------------------------------------------------
 def _at_updates(x, idx, upd_shape, attrs):
@@ -331,4 +328,5 @@ def _vjp(op, ins, outs, g):
     return [F.scatter(g, idx, upd, combiner="mul", **at), None, F.where(ok, gb * others, none)]
 
 
-OPS["scatter"].vjp = _vjp
+register(OpDef("scatter", _infer, _ref, _factors, masked_local=_masked, emit_result=_emit,
+               rewritten_operands=(1,), imports={"stablehlo.scatter": _import}, vjp=_vjp))

@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..ir import Graph, TensorType
 from .registry import FactorRule, OpDef, OpError, register
+from .window import pad_window_attrs
 
 SELECTS = ("GE", "GT", "LE", "LT")
 _FLIP = {"GE": "LE", "GT": "LT", "LE": "GE", "LT": "GT"}
@@ -275,4 +276,4 @@ def _vjp(op, ins, outs, g):
 
 
 register(OpDef("select_and_scatter", _infer, _ref, _factors, vjp=_vjp, emit_result=_emit, for_iree=_for_iree,
-               imports={"stablehlo.select_and_scatter": _import}))
+               imports={"stablehlo.select_and_scatter": _import}, pad_attrs=pad_window_attrs))

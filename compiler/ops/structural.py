@@ -7,8 +7,10 @@ from math import gcd
 import numpy as np
 
 from .. import dtypes
+from ..emit.mlir_text import dense, i64_array, string
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
+from .vjp_kit import F, identity, no_gradient
 
 
 def _one(name, types):
@@ -35,7 +37,24 @@ def _constant_infer(types, attrs):
     return [TensorType(tuple(v.shape), dtypes.normalize(v.dtype))]
 
 
-register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors))
+def _constant_emit(w, op, out, extra):
+    """The value as a dense literal of the result's type (no operands, so not the generic form)."""
+    t = op.results[0].type
+    attrs = {"value": f"{dense(op.attrs['value'], t.dtype)} : {t.mlir()}", **extra}
+    w.lines.append(f'{out} = "stablehlo.constant"(){w.attr_dict(attrs)} : () -> {t.mlir()}')
+
+
+def _constant_pad_attrs(attrs, types, in_t, out_t):
+    """A padded constant: its value padded with zeros at the high end."""
+    val = np.asarray(attrs["value"])
+    if tuple(val.shape) == out_t[0]:
+        return attrs
+    return {**attrs, "value": np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])}
+
+
+register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
+               emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs,
+               literal=lambda op: op.attrs["value"]))
 
 
 # iota ----------------------------------------------------------------------------------------------
@@ -58,7 +77,8 @@ def _iota_ref(xs, attrs):
     return [np.broadcast_to(idx, shape).astype(dtypes.to_numpy(dtypes.normalize(attrs["dtype"])))]
 
 
-register(OpDef("iota", _iota_infer, _iota_ref, _source_factors))
+register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, vjp=no_gradient,
+               hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"}))
 
 
 # broadcast_in_dim ----------------------------------------------------------------------------------
@@ -107,8 +127,18 @@ def _local_shape(attrs, local_res, res_dims, global_res=None):
     return {**attrs, "shape": tuple(local_res)}
 
 
+def _bcast_vjp(op, ins, outs, g):
+    """The cotangent summed over the dims the broadcast made (or stretched from size 1)."""
+    a = ins[0]
+    dims = tuple(op.attrs["broadcast_dimensions"])
+    summed = tuple(d for d in range(g.ndim) if d not in dims or a.shape[dims.index(d)] != g.shape[d])
+    r = F.reduce_sum(g, summed) if summed else g
+    return [F.reshape(r, a.shape)]
+
+
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
-               localize=_local_shape))
+               localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
+               hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])}))
 
 
 # reshape -------------------------------------------------------------------------------------------
@@ -171,8 +201,11 @@ def _reshape_factors(operand_types, result_types, attrs):
     return FactorRule([opd], [res], sizes)
 
 
+# a reshape to its operand's own type writes nothing (a local value relabeled at a shard_map's edge)
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, localize=_local_shape))
+               splat_preserving=True, localize=_local_shape, partial_linear="all",
+               vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
+               emit_alias=lambda op: op.operands[0].type == op.results[0].type))
 
 
 # transpose -----------------------------------------------------------------------------------------
@@ -190,8 +223,16 @@ def _transpose_factors(operand_types, result_types, attrs):
     return FactorRule([[[d] for d in range(t.rank)]], [[[p] for p in perm]], list(t.shape))
 
 
+def _transpose_vjp(op, ins, outs, g):
+    """The cotangent transposed back: the inverse permutation."""
+    inv = tuple(int(i) for i in np.argsort(tuple(op.attrs["permutation"])))
+    return [F.transpose(g, inv)]
+
+
 register(OpDef("transpose", _transpose_infer,
-               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True))
+               lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
+               hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp,
+               partial_linear="all"))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -237,8 +278,22 @@ def _concat_window(operand_types, result_type, attrs, dim):
                   assembled=True)
 
 
+def _concat_vjp(op, ins, outs, g):
+    """Each operand's cotangent: its slice of the result's."""
+    d = op.attrs["dimension"]
+    out, at = [], 0
+    for x in ins:
+        start = [0] * g.ndim
+        limit = list(g.shape)
+        start[d], limit[d] = at, at + x.shape[d]
+        out.append(F.slice(g, start, limit))
+        at += x.shape[d]
+    return out
+
+
 register(OpDef("concatenate", _concat_infer,
-               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window))
+               lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
+               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all"))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -297,8 +352,56 @@ def _slice_localize(attrs, local_res, res_dims, global_res=None):
     return {**attrs, "start_indices": tuple(start), "limit_indices": tuple(limit), "strides": tuple(strides)}
 
 
+def _slice_hlo_attrs(a):
+    return {"start_indices": i64_array(a["start_indices"]), "limit_indices": i64_array(a["limit_indices"]),
+            "strides": i64_array(a.get("strides") or [1] * len(a["start_indices"]))}
+
+
+def _slice_vjp(op, ins, outs, g):
+    a = ins[0]
+    cur = g
+    for d in range(a.ndim):
+        s, l, st = op.attrs["start_indices"][d], op.attrs["limit_indices"][d], op.attrs["strides"][d]
+        if (s, l, st) == (0, a.shape[d], 1):
+            continue
+        if st > 1 and cur.shape[d] > 0:  # interleave zeros: (m) -> (m, st) -> (m * st)
+            m = cur.shape[d]
+            x = F.reshape(cur, cur.shape[:d + 1] + (1,) + cur.shape[d + 1:])
+            z = F.broadcast_in_dim(
+                F.constant(np.zeros((), dtypes.to_numpy(g.dtype))), cur.shape[:d + 1] + (st - 1,) + cur.shape[d + 1:], ())
+            x = F.concatenate([x, z], d + 1)
+            cur = F.reshape(x, cur.shape[:d] + (m * st,) + cur.shape[d + 1:])
+            cur = F.slice(cur, [0] * cur.ndim, cur.shape[:d] + ((m - 1) * st + 1,) + cur.shape[d + 1:])
+        before, after = s, a.shape[d] - s - cur.shape[d]
+        parts = []
+        for n in (before, None, after):
+            if n is None:
+                parts.append(cur)
+            elif n > 0:
+                parts.append(F.broadcast_in_dim(F.constant(np.zeros((), dtypes.to_numpy(g.dtype))),
+                                                cur.shape[:d] + (n,) + cur.shape[d + 1:], ()))
+        cur = F.concatenate(parts, d) if len(parts) > 1 else cur
+    return [cur]
+
+
+def _slice_pad_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py): a dim taken whole takes its padding along (the limit
+    follows the padded size); any other slice reads real rows only (limit <= the real size), so the
+    padding is never read."""
+    if not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    start, limit = list(attrs["start_indices"]), list(attrs["limit_indices"])
+    strides = list(attrs.get("strides") or [1] * len(start))
+    for d in range(len(limit)):
+        if t[d] != x.shape[d] and start[d] == 0 and limit[d] == x.shape[d] and strides[d] == 1:
+            limit[d] = t[d]
+    return {**attrs, "limit_indices": tuple(limit)}
+
+
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
-               window=_slice_window))
+               window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all",
+               pad_attrs=_slice_pad_attrs))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -362,7 +465,43 @@ def _pad_window(operand_types, result_type, attrs, dim):
     return Window(span, localize, fill=("operand", 1))
 
 
-register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window))
+def _pad_hlo_attrs(a):
+    return {"edge_padding_low": i64_array(a["edge_padding_low"]),
+            "edge_padding_high": i64_array(a["edge_padding_high"]),
+            "interior_padding": i64_array(a.get("interior_padding") or [0] * len(a["edge_padding_low"]))}
+
+
+def _pad_vjp(op, ins, outs, g):
+    a, _ = ins
+    lo, hi = op.attrs["edge_padding_low"], op.attrs["edge_padding_high"]
+    it = op.attrs.get("interior_padding") or [0] * a.ndim
+    if any(x < 0 for x in list(lo) + list(hi)):
+        raise OpError("no gradient for pad with negative (cropping) edge padding; use slice instead")
+    start = list(lo)
+    limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it)]
+    inner = F.slice(g, start, limit, [i + 1 for i in it])
+    return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]
+
+
+def _pad_pad_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py): a padded operand's padding is its high end, so a high
+    padding <= 0 (a crop) can crop it off too; a positive one would put pad values after it (None:
+    computed at the real size)."""
+    if not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    hi = list(attrs["edge_padding_high"])
+    it = list(attrs.get("interior_padding") or [0] * len(hi))
+    for d in range(len(hi)):
+        if t[d] != x.shape[d]:
+            if hi[d] > 0:
+                return None
+            hi[d] -= (t[d] - x.shape[d]) * (it[d] + 1)
+    return {**attrs, "edge_padding_high": tuple(hi)}
+
+
+register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp,
+               pad_attrs=_pad_pad_attrs))
 
 
 # reshard -------------------------------------------------------------------------------------------
@@ -370,7 +509,27 @@ def _reshard_infer(types, attrs):
     return [_one("reshard", types)]
 
 
-register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True))
+def _reshard_emit(w, op, out, extra):
+    """A sharding constraint: Shardy's `sdy.sharding_constraint`, GSPMD's `custom_call @Sharding`
+    (open dims as JAX writes them: backend_config = "unspecified_dims=[0,1]"), or, unannotated,
+    nothing (the operand stands for it). Its sharding is its own, so `extra` is not written."""
+    x, res = op.operands[0], op.results[0]
+    s = op.attrs["sharding"]
+    t = res.type.mlir()
+    if w.annotate == "shardy":
+        w.lines.append(f'{out} = "sdy.sharding_constraint"({w.name(x)}) '
+                       f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
+    elif w.annotate == "gspmd":
+        config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""
+        w.lines.append(f'{out} = "stablehlo.custom_call"({w.name(x)}) {{call_target_name = "Sharding", '
+                       f'backend_config = {string(config)}, '
+                       f'mhlo.sharding = {string(w.gspmd_text(s))}}} : ({t}) -> {t}')
+    else:
+        w.names[res] = w.name(x)
+
+
+register(OpDef("reshard", _reshard_infer, lambda xs, at: [xs[0]], _identity_factors, checkpoint_save=True,
+               emit_result=_reshard_emit, vjp=identity, constrains=lambda op: op.attrs["sharding"]))
 
 
 # optimization_barrier ------------------------------------------------------------------------------
@@ -381,4 +540,4 @@ def _barrier_infer(types, attrs):
 
 
 register(OpDef("optimization_barrier", _barrier_infer, lambda xs, at: [xs[0]], _identity_factors,
-               partial_linear="all", stablehlo="stablehlo.optimization_barrier"))
+               partial_linear="all", stablehlo="stablehlo.optimization_barrier", vjp=identity))

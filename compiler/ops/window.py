@@ -13,7 +13,8 @@ import numpy as np
 from .. import dtypes
 from ..ir import TensorType
 from .contraction import REDUCERS  # add, max, min, mul: the same reducers as reduce
-from .registry import OPS, FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
+from .vjp_kit import F, zeros_like
+from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
 
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
@@ -123,7 +124,20 @@ def _window(operand_types, result_type, attrs, dim):
     return Window(span, localize, fill=("identity", attrs["reducer"]))
 
 
-register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window))
+def _emit(w, op, out, extra):
+    """`stablehlo.reduce_window` with the reducer's identity as its init and the reducer as its region."""
+    from ..emit.mlir_text import i64_array
+    x, res = op.operands[0], op.results[0]
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
+    pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
+    attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
+             "base_dilations": i64_array(bd), "window_dilations": i64_array(wd),
+             "padding": f"{pads} : tensor<{len(pad)}x2xi64>", **extra}
+    w.lines.append(f'{out} = "stablehlo.reduce_window"({w.name(x)}, {init}) ({{\n{body}\n}})'
+                   f'{w.attr_dict(attrs)} : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
+
+
 
 
 # -- cumulative windows: a distributed scan ----------------------------------------------------------
@@ -213,7 +227,6 @@ def _scan(part, op, rule, assign):
     return add(combine, [local, prefix], None, local.sharding)
 
 
-OPS["reduce_window"].partition_local = _scan
 
 
 def _cumulative_for_iree(types, attrs):
@@ -249,7 +262,6 @@ def _cumulative_for_iree(types, attrs):
     return g
 
 
-OPS["reduce_window"].for_iree = _cumulative_for_iree
 
 
 def cumulative_product_vjp(x, g, dim: int, reverse: bool):
@@ -285,3 +297,67 @@ def cumulative_product_vjp(x, g, dim: int, reverse: bool):
     for y, s in reversed(steps):
         g = g * shift(y, s, 1) + unshift(g * y, s)
     return g
+
+
+def _vjp(op, ins, outs, g):
+    """add: the transposed window sum, itself one reduce_window of the cotangent (base-dilated by
+    the strides, padded by the dilated window's span, window dilations kept), then a strided slice
+    that picks the operand's positions out of the padded, base-dilated frame. max/min (pooling):
+    each window's cotangent goes to the element it picked, the first maximum (minimum) in window
+    order, as JAX's select_and_scatter_add does."""
+    from ..trace import TraceError
+    a = ins[0]
+    win, st, bd, wd, pad = window_attrs(op.attrs, a.ndim)
+    if op.attrs["reducer"] in ("max", "min"):
+        if any(b != 1 for b in bd + wd) or any(lo < 0 or hi < 0 for lo, hi in pad):
+            raise TraceError(f"no gradient for a {op.attrs['reducer']} reduce_window with dilations or negative "
+                             f"padding (at {op.loc}); JAX has none either")
+        return [a.builder.op("select_and_scatter", [a, g], {
+            "window_dimensions": win, "window_strides": st, "padding": pad,
+            "select": "GE" if op.attrs["reducer"] == "max" else "LE"})]
+    if op.attrs["reducer"] == "mul":
+        found = cumulative_dim(op.attrs, op.operands[0].type)
+        if found is None:
+            raise TraceError(f"no gradient for a product reduce_window other than a cumulative one (cumprod) "
+                             f"(at {op.loc})")
+        return [cumulative_product_vjp(a, g, *found)]
+    if op.attrs["reducer"] != "add":
+        raise TraceError(f"no gradient for reduce_window with a {op.attrs['reducer']} body (at {op.loc}); "
+                         f"only add, max, min and cumulative product windows can be differentiated")
+    if any(lo < 0 or hi < 0 for lo, hi in pad):
+        raise TraceError("no gradient for reduce_window with negative (cropping) padding")
+    if 0 in tuple(g.shape) + tuple(a.shape):
+        return [zeros_like(a)]
+    new_pad, frame = [], []
+    for d in range(a.ndim):
+        lo, hi = pad[d]
+        size = lo + (a.shape[d] - 1) * bd[d] + 1 + hi  # the padded, base-dilated operand
+        span = (win[d] - 1) * wd[d]
+        new_pad.append((span, size - (g.shape[d] - 1) * st[d] - 1))
+        frame.append(size)
+    dp = F.reduce_window(g, "add", win, padding=new_pad, base_dilations=st, window_dilations=wd)
+    assert tuple(dp.shape) == tuple(frame), (dp.shape, frame)
+    start = [lo for lo, _ in pad]
+    limit = [lo + (n - 1) * b + 1 for (lo, _), n, b in zip(pad, a.shape, bd)]
+    return [F.slice(dp, start, limit, list(bd))]
+
+
+def pad_window_attrs(attrs, types, in_t, out_t):
+    """Uneven splits (passes/pad_uneven.py), for ops with `window_dimensions` and `padding`
+    (reduce_window, select_and_scatter): a padded operand's padding is its high end, so a high
+    padding <= 0 can crop it off too; a positive one would read it as data (None: real size)."""
+    if attrs.get("padding") is None or not in_t:
+        return attrs
+    x, t = types[0], in_t[0]
+    bd = attrs.get("base_dilations") or [1] * len(t)
+    pad = [list(p) for p in attrs["padding"]]
+    for d, p in enumerate(pad):
+        if t[d] != x.shape[d]:
+            if p[1] > 0:
+                return None
+            p[1] -= (t[d] - x.shape[d]) * bd[d]
+    return {**attrs, "padding": tuple(tuple(p) for p in pad)}
+
+
+register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window, emit_result=_emit,
+               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs))

@@ -37,8 +37,8 @@ def _computes(op) -> bool:
 
 
 def _foldable(op) -> bool:
-    """Computed ops, except a reshard (a user's layout, kept as written)."""
-    return _computes(op) and op.kind != "reshard"
+    """Computed ops, except a sharding constraint (a user's layout, kept as written)."""
+    return _computes(op) and registry.get(op.kind).constrains is None
 
 
 def fold_constant_compute(graph: Graph, limit: int = FOLD_LIMIT) -> int:

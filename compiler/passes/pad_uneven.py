@@ -298,44 +298,9 @@ class _Padder:
             at["shape"] = out_t[0]  # (only a result shape: rng_bit_generator's state output keeps its bits shape)
         if in_t and not _padding_stays_last(op, in_t):
             return None
-        if op.kind == "constant":
-            val = np.asarray(at["value"])
-            if tuple(val.shape) != out_t[0]:
-                at["value"] = np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])
-        if "limit_indices" in at and in_t:
-            x, t = op.operands[0], in_t[0]
-            start, limit = list(at["start_indices"]), list(at["limit_indices"])
-            strides = list(at.get("strides") or [1] * len(start))
-            for d in range(len(limit)):
-                if t[d] != x.shape[d] and start[d] == 0 and limit[d] == x.shape[d] and strides[d] == 1:
-                    limit[d] = t[d]  # the whole dim: the padding passes through
-                # else the slice reads real rows only (limit <= the real size): the padding is never read
-            at["limit_indices"] = tuple(limit)
-        # pad / reduce_window: a padded operand's padding is its high end, so a high padding <= 0
-        # (a crop) can crop it off too; a positive one would put pad values after the padding
-        if "edge_padding_high" in at and in_t:
-            x, t = op.operands[0], in_t[0]
-            hi = list(at["edge_padding_high"])
-            it = list(at.get("interior_padding") or [0] * len(hi))
-            for d in range(len(hi)):
-                if t[d] != x.shape[d]:
-                    if hi[d] > 0:
-                        return None
-                    hi[d] -= (t[d] - x.shape[d]) * (it[d] + 1)
-            at["edge_padding_high"] = tuple(hi)
-        if "window_dimensions" in at and at.get("padding") is not None and in_t:
-            x, t = op.operands[0], in_t[0]
-            bd = at.get("base_dilations") or [1] * len(t)
-            pad = [list(p) for p in at["padding"]]
-            for d, p in enumerate(pad):
-                if t[d] != x.shape[d]:
-                    if p[1] > 0:
-                        return None
-                    p[1] -= (t[d] - x.shape[d]) * bd[d]
-            at["padding"] = tuple(tuple(p) for p in pad)
-        follow = registry.get(op.kind).pad_attrs  # the op's own rule (convolution)
-        if follow is not None and in_t:
-            return follow(at, [v.type for v in op.operands], in_t)
+        follow = registry.get(op.kind).pad_attrs  # the op's own rule (slice, pad, windows, convolution, constant)
+        if follow is not None:
+            return follow(at, [v.type for v in op.operands], in_t, out_t)
         return at
 
     def real(self, op: Op, why: str):

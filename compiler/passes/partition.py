@@ -23,7 +23,7 @@ from shardflow.runtime.sharding import Sharding
 from .. import dtypes
 from ..ir import Graph, Op, TensorType, Value
 from ..ops import registry
-from ..ops.collectives import COLLECTIVES
+from ..ops.collectives import COLLECTIVE_OPS, COLLECTIVES
 from . import cost_model, halo
 from .factors import project, unproject
 from .masked_local import partition_masked
@@ -136,7 +136,7 @@ class _Partitioner:
         if v in self.wholes:
             return self.wholes[v]
         op = v.producer
-        if op.kind == "reshard":
+        if registry.get(op.kind).constrains is not None:  # a constraint's value is its operand's
             self.wholes[v] = self.whole(op.operands[0])
             return self.wholes[v]
         new = self.out.add_op(op.kind, [self.whole(x) for x in op.operands], dict(op.attrs), loc=op.loc)
@@ -211,11 +211,11 @@ class _Partitioner:
 
     def partition_op(self, op: Op):
         mesh = self.mesh
-        if op.kind == "reshard":
-            self.local[op.result] = self.reshard(self.local[op.operands[0]], op.result.sharding,
-                                                 f"reshard at {op.loc}" if op.loc else "reshard")
-            return
         opdef = registry.get(op.kind)
+        if opdef.constrains is not None:  # a sharding constraint: its operand resharded to its layout
+            self.local[op.result] = self.reshard(self.local[op.operands[0]], op.result.sharding,
+                                                 f"{op.kind} at {op.loc}" if op.loc else op.kind)
+            return
         if opdef.regions is not None:  # control flow: its record partitions it and its sub-graphs
             opdef.regions.partition(self, op)
             return
@@ -295,7 +295,7 @@ class _Partitioner:
         mode = opdef.partial_linear
         if callable(mode):
             mode = mode([v.type for v in op.operands], op.attrs)
-        if mode is None or (op.kind == "reduce" and rule.reducer != "add") or not op.operands:
+        if mode is None or not op.operands:
             return (), []
         parts = [self.local[v].sharding.partial for v in op.operands]
         has = [k for k, p in enumerate(parts) if p]
@@ -461,25 +461,8 @@ def _count(mesh, axes) -> int:
 
 
 def _apply(s: Sharding, step) -> Sharding:
-    dims = [list(d) for d in s.dims]
-    partial = list(s.partial)
-    a = step.attrs
-    if step.kind == "all_gather":  # (cut at the first gathered axis: trailing size-1 axes go too)
-        dims[a["dim"]] = dims[a["dim"]][:dims[a["dim"]].index(a["axes"][0])]
-    elif step.kind == "all_slice":
-        dims[a["dim"]].extend(a["axes"])
-    elif step.kind == "all_reduce":
-        partial = [p for p in partial if p not in a["axes"]]
-    elif step.kind == "reduce_scatter":
-        partial = [p for p in partial if p not in a["axes"]]
-        dims[a["dim"]].extend(a["axes"])
-    elif step.kind == "collective_permute":
-        return a["target"]
-    elif step.kind == "all_to_all":
-        for x in a["axes"]:
-            dims[a["concat_dim"]].remove(x)
-        dims[a["split_dim"]].extend(a["axes"])
-    return Sharding(dims, partial)
+    """The layout after a resharding step: its collective's record says (ops/collectives.py)."""
+    return COLLECTIVE_OPS[step.kind].layout(s, step.attrs)
 
 
 def partition(graph: Graph) -> SpmdProgram:
