@@ -19,7 +19,7 @@ from functools import lru_cache
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 
-from shardflow.runtime.collectives import KINDS
+from shardflow.runtime.collectives import KINDS, MOVING
 
 from ..passes.reshard_plan import plan, step_bytes
 
@@ -58,6 +58,6 @@ def _cost(src: Sharding, dst: Sharding, shape: tuple, itemsize: int, mesh: Mesh)
         for x in local:
             size *= x
         total += step_bytes(s, size)
-        n += s.kind != "all_slice"
+        n += s.kind in MOVING  # a local slice (all_slice) is no collective
         local = KINDS[s.kind].local_shape(local, s.attrs)
     return total, n

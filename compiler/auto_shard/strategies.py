@@ -25,7 +25,6 @@ from ..passes.factors import unproject
 from .costs import CostModel, reshard_cost
 
 #: ops whose cost is a contraction (2 flops per multiply-add over every factor)
-CONTRACTIONS = ("dot_general", "convolution")
 
 
 @dataclass
@@ -155,11 +154,10 @@ def op_node(op: Op, mesh: Mesh) -> Node:
 
 def _flops(op, rule, assign, operands, dims, mesh) -> float:
     shards = _count(mesh, [a for x in assign.values() for a in x])
-    if op.kind in CONTRACTIONS:
-        total = 2.0
-        for f, size in enumerate(rule.sizes):
-            if f not in rule.need_replication or op.kind == "convolution":
-                total *= size
+    if len(op.operands) > 1 and rule.reduction:  # a contraction (dot_general, convolution): a
+        total = 2.0                               # multiply-add per point of its factor space
+        for size in rule.sizes:
+            total *= size
         return total / shards
     sizes = [_prod(s.local_shape(v.shape, mesh)) for s, v in zip(operands, op.operands)]
     sizes += [_prod(Sharding(d).local_shape(v.shape, mesh)) for d, v in zip(dims, op.results)]
