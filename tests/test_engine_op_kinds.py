@@ -16,9 +16,9 @@ import pytest
 from shardflow.compiler.ops import OPS
 
 COMPILER = Path(__file__).resolve().parent.parent / "compiler"
-# owned by work in progress elsewhere (the importer's per-op handlers move into records in their
-# own change; the CLI belongs to another change); remove an entry once that change lands
-PENDING = ("importer", "cli")
+# owned by work in progress elsewhere; remove an entry once that change lands. auto_shard: its cost
+# model and strategies still ask for all_slice and convolution by name (costs.py, strategies.py)
+PENDING = ("auto_shard",)
 NAMES = frozenset(OPS)
 
 

@@ -512,3 +512,46 @@ def test_cli_reads_stdin_and_writes_file(tmp_path, monkeypatch, capsys):
     assert 'mhlo.sharding = "{devices=[1,4]<=[4]}"' in text
     assert main([str(out), "--mesh", "model=4", "--emit", "shardy"]) == 0
     assert '#sdy.sharding<@mesh, [{}, {"model"}]>' in capsys.readouterr().out
+
+
+# a zero base or an identity init is told through the ops that keep a literal's elements (records'
+# `value_view`: convert, broadcast_in_dim, reshape), so no extra add / combine is imported
+ZERO_BASE_SCATTER = """
+func.func @main(%i: tensor<2x1xi32>, %u: tensor<2x3xf32>) -> tensor<4x3xf32> {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %zf = stablehlo.convert %z : (tensor<i32>) -> tensor<f32>
+  %t = stablehlo.broadcast_in_dim %zf, dims = [] : (tensor<f32>) -> tensor<4x3xf32>
+  %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1],
+      inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}"""
+
+IDENTITY_INIT_REDUCE = """
+func.func @main(%x: tensor<4x3xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %init = stablehlo.reshape %c1 : (tensor<1xf32>) -> tensor<f32>
+  %0 = stablehlo.reduce(%x init: %init) applies stablehlo.maximum across dimensions = [1]
+      : (tensor<4x3xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+
+
+def test_zero_base_seen_through_convert_and_broadcast():
+    g = import_module(ZERO_BASE_SCATTER)
+    assert [op.kind for op in g.ops] == ["scatter_add"]
+    i, u = np.array([[3], [1]], np.int32), np.arange(6, dtype=np.float32).reshape(2, 3)
+    want = np.zeros((4, 3), np.float32)
+    want[[3, 1]] += u
+    np.testing.assert_array_equal(evaluate(g, [i, u])[0], want)
+
+
+def test_identity_init_seen_through_broadcast_and_reshape():
+    g = import_module(IDENTITY_INIT_REDUCE)
+    assert [(op.kind, op.attrs.get("reducer")) for op in g.ops] == [("reduce", "max")]
+    x = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
+    np.testing.assert_array_equal(evaluate(g, [x])[0], x.max(axis=1))

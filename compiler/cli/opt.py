@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> str:
     """The MLIR text the command prints."""
     from shardflow.compiler.emit.stablehlo import emit_module
     from shardflow.compiler.importer import import_module_info
+    from shardflow.compiler.ops import OPS
 
     source = "<stdin>" if args.file == "-" else args.file
     graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source)
@@ -76,7 +77,8 @@ def run(args: argparse.Namespace) -> str:
         return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True)
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
-    hinted = any(r.sharding is not None for op in graph.ops if op.kind != "reshard" for r in op.results)
+    # (a sharding constraint's result layout is the constraint itself, not a hint)
+    hinted = any(r.sharding is not None for op in graph.ops if OPS[op.kind].constrains is None for r in op.results)
     return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                        per_value=hinted)
 

@@ -36,7 +36,7 @@ from shardflow.runtime.sharding_text import parse_sharding_per_value
 
 from ..ir import Graph, ManualScope, TensorType, Value
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
-from ..ops.registry import OpError
+from ..ops.registry import OPS, OpError
 
 REDUCERS = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
             "stablehlo.or": "max", "stablehlo.and": "min"}
@@ -80,7 +80,7 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
             if why:
                 raise imp.fail(where, f"{name}: {what}_shardings[{k}] = {s!r} cannot bound a manual region "
                                       f"over {_describe_axes(manual)}: {why}")
-    fixed = [x if x.fixed and x.sharding == s and x.producer is not None and x.producer.kind == "reshard"
+    fixed = [x if x.fixed and x.sharding == s and x.producer is not None and OPS[x.producer.kind].constrains is not None
              else imp.reshard(x, s, where) for x, s in zip(operands, in_shardings, strict=True)]
     body = Graph(f"{name.replace('.', '_')}_body", body_mesh(g.mesh, manual))
     body.scope = ManualScope(device_mesh, tuple(a for a in device_mesh.names if a in set(outer) | set(manual)))

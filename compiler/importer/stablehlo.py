@@ -34,8 +34,9 @@ next state and the random bits (see ops/random.py); the unused one is dropped.
 SPMDShardToFullShape) becomes one `shard_map` op with its body as a Graph, and the collectives and
 partition id of its body become per-device ops (importer/shard_map.py).
 
-Ops whose rule-table record imports them (`OpDef.imports`: scatter, sort, chlo.top_k, ...) are
-built by that record. Anything else (other custom calls, tuples,
+Every other op is built by the rule-table record that imports it (`OpDef.imports`: constant,
+reshape, dot_general, reduce, gather, scatter, sort, chlo.top_k, ...; attribute readers in
+importer/attrs.py); elementwise ops without attributes need no record code. Anything else (other custom calls, tuples,
 dynamic shapes, dtypes shardflow does not support) raises StableHLOImportError naming the op and
 its location.
 """
@@ -58,13 +59,11 @@ from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
 
 from .. import dtypes
-from ..emit.stablehlo import reducer_init
 from ..ir import Graph, TensorType, Value, subgraphs
 from ..ops import OPS, registry
-from ..ops.elementwise import power_rewrite
-from ..ops.indexing import GATHER_KEYS
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
+from .attrs import attr as _attr
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 
 
@@ -82,17 +81,12 @@ class ImportInfo:
     module_name: str | None = None
 
 
-# every elementwise op of the rule table whose StableHLO form has no attributes (compare and convert
-# carry a direction / a result type and have handlers below)
+# every elementwise op of the rule table whose StableHLO form has no attributes (the records of
+# those that have some, compare and convert, import that form themselves)
 ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
-               if d.elementwise and not d.imports and k not in ("compare", "convert", "clamp")}
+               if d.elementwise and (d.stablehlo or f"stablehlo.{k}") not in d.imports}
 # StableHLO allows these on i1; the rule table spells them as logic ops.
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
-# reduce body op -> (reducer, elementwise op that combines a non-identity init value)
-REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
-                 "stablehlo.or": "max", "stablehlo.and": "min", "stablehlo.multiply": "mul"}
-COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum", ("mul", False): "multiply",
-           ("add", True): "or", ("max", True): "or", ("min", True): "and", ("mul", True): "and"}
 # ops a rule-table record imports itself from the MLIR op, regions included (OpDef.imports):
 # MLIR op name -> fn(importer, op, ins, where)
 OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
@@ -153,19 +147,6 @@ def _ops(op) -> Iterator:
                 yield from _ops(inner)
 
 
-def _attr(op, name: str):
-    return op.attributes[name] if name in op.attributes else None
-
-
-def _ints(attr) -> tuple[int, ...]:
-    return tuple(int(x) for x in (attr if attr is not None else ()))
-
-
-def _enum_word(attr) -> str:
-    """`#stablehlo<comparison_direction GT>` -> 'GT'."""
-    return str(attr).rstrip(">").split()[-1]
-
-
 def _dict_entries(array_attr, n: int) -> list[dict]:
     """Per-argument/result attribute dicts (arg_attrs / res_attrs) as Python dicts of attributes."""
     if array_attr is None:
@@ -202,25 +183,6 @@ def _referenced_meshes(top) -> list[str]:
 def _sdy_text(attr) -> str:
     """An opaque `#sdy.xxx<...>` attribute back as text."""
     return f"#{attr.dialect_namespace}.{attr.data.decode()}"
-
-
-def _bf16_values(attr, tt: TensorType) -> np.ndarray:
-    """bf16 DenseElementsAttr values (NumPy's buffer protocol cannot read bf16), read from the
-    attribute's own printed form: hex blob, or decimals that round-trip / hex bit patterns."""
-    text = str(attr)
-    body = text[text.index("<") + 1:text.rindex(">", 0, text.rindex(":"))]
-    bf16 = dtypes.to_numpy("bf16")
-    if body.startswith('"0x'):
-        raw = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=np.uint16).view(bf16)
-        return np.broadcast_to(raw, tt.shape).copy() if raw.size == 1 else raw.reshape(tt.shape)
-    vals = []
-    for tok in re.findall(r"0x[0-9A-Fa-f]+|[-+0-9.eE]+", body):
-        if tok.startswith("0x"):
-            vals.append(np.array(int(tok, 16), np.uint16).view(bf16))
-        else:
-            vals.append(np.array(float(tok), np.float32).astype(bf16))
-    arr = np.array(vals, dtype=bf16)
-    return np.broadcast_to(arr, tt.shape).copy() if arr.size == 1 else arr.reshape(tt.shape)
 
 
 def _py_attr(attr):
@@ -626,7 +588,7 @@ class _Importer:
         """v, or a constant op with its value when v is small, computed only from constants and
         not a sharding constraint (a loop counter: `dynamic_slice(ws, i)` then has constant starts)."""
         op = v.producer
-        if op is None or op.kind == "constant" or v.fixed or v.type.size > CONST_CARRY_MAX_ELEMENTS:
+        if op is None or OPS[op.kind].literal is not None or v.fixed or v.type.size > CONST_CARRY_MAX_ELEMENTS:
             return v
         value = self.fold(v)
         if value is None:
@@ -682,8 +644,9 @@ class _Importer:
             kind = ELEMENTWISE[name]
             if ins and ins[-1].dtype == "i1" and kind in BOOL_ALIASES:
                 kind = BOOL_ALIASES[kind]
-            if kind == "power":  # a small constant exponent: multiplies etc., as the builder makes them
-                out = power_rewrite(ins[0], ins[1], lambda k, operands, attrs: self.add(k, operands, attrs, where))
+            rewrite = OPS[kind].trace_rewrite  # power with a small constant exponent: multiplies etc.,
+            if rewrite is not None:            # as the builder makes them
+                out = rewrite(ins[0], ins[1], lambda k, operands, attrs: self.add(k, operands, attrs, where))
                 if out is not None:
                     return [out]
             return [self.add(kind, ins, None, where)]
@@ -702,9 +665,6 @@ class _Importer:
             return shard_map.HANDLERS[name](self, op, ins, where)
         if name in OP_IMPORTS:
             return OP_IMPORTS[name](self, op, ins, where)
-        multi = self.convert_multi(op, name, ins, where)
-        if multi is not None:
-            return multi
         record = RECORD_IMPORTS.get(name)
         if record is not None:  # the op's record imports it (ops/<op>.py `hlo_import`)
             return record.hlo_import(ImportContext(self, op, ins, where))
@@ -712,234 +672,6 @@ class _Importer:
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
         return [handler(op, ins, where)]
-
-    def op_stablehlo_constant(self, op, ins, where):
-        t = self.result_type(op, where)
-        attr = op.attributes["value"]
-        from iree.compiler import ir
-        if not isinstance(attr, ir.DenseElementsAttr):
-            raise self.fail(where, f"unsupported constant attribute {type(attr).__name__}: only dense<...> "
-                                   f"literals are supported")
-        if t.dtype == "bf16":
-            value = (np.full(t.shape, attr.get_splat_value().value, np.float32).astype(dtypes.to_numpy("bf16"))
-                     if attr.is_splat else _bf16_values(attr, t))
-        else:
-            value = np.array(attr).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
-        return self.add("constant", [], {"value": value}, where)
-
-    def op_stablehlo_clamp(self, op, ins, where):
-        lo, x, hi = ins
-        bounds = [b if b.shape == x.shape else
-                  self.add("broadcast_in_dim", [b], {"shape": x.shape, "broadcast_dimensions": ()}, where)
-                  for b in (lo, hi)]
-        return self.add("clamp", [bounds[0], x, bounds[1]], None, where)
-
-    def op_stablehlo_pad(self, op, ins, where):
-        return self.add("pad", ins, {"edge_padding_low": _ints(op.attributes["edge_padding_low"]),
-                                     "edge_padding_high": _ints(op.attributes["edge_padding_high"]),
-                                     "interior_padding": _ints(op.attributes["interior_padding"])}, where)
-
-    def op_stablehlo_iota(self, op, ins, where):
-        t = self.result_type(op, where)
-        return self.add("iota", [], {"shape": t.shape, "iota_dimension": op.attributes["iota_dimension"].value,
-                                     "dtype": t.dtype}, where)
-
-    def op_stablehlo_convert(self, op, ins, where):
-        return self.add("convert", ins, {"dtype": self.result_type(op, where).dtype}, where)
-
-    def op_stablehlo_compare(self, op, ins, where):
-        return self.add("compare", ins, {"comparison_direction": _enum_word(op.attributes["comparison_direction"])},
-                        where)
-
-    def op_stablehlo_reshape(self, op, ins, where):
-        return self.add("reshape", ins, {"shape": self.result_type(op, where).shape}, where)
-
-    def op_stablehlo_transpose(self, op, ins, where):
-        return self.add("transpose", ins, {"permutation": _ints(op.attributes["permutation"])}, where)
-
-    def op_stablehlo_concatenate(self, op, ins, where):
-        return self.add("concatenate", ins, {"dimension": op.attributes["dimension"].value}, where)
-
-    def op_stablehlo_slice(self, op, ins, where):
-        return self.add("slice", ins, {"start_indices": _ints(op.attributes["start_indices"]),
-                                       "limit_indices": _ints(op.attributes["limit_indices"]),
-                                       "strides": _ints(_attr(op, "strides")) or (1,) * ins[0].type.rank}, where)
-
-    def op_stablehlo_broadcast_in_dim(self, op, ins, where):
-        t = self.result_type(op, where)
-        dims = _ints(op.attributes["broadcast_dimensions"])
-        x = ins[0]
-        if list(dims) != sorted(dims):  # a transposing broadcast: transpose first, then broadcast
-            perm = tuple(int(i) for i in np.argsort(dims))
-            x = self.add("transpose", [x], {"permutation": perm}, where)
-            dims = tuple(sorted(dims))
-        return self.add("broadcast_in_dim", [x], {"shape": t.shape, "broadcast_dimensions": dims}, where)
-
-    def op_stablehlo_dot_general(self, op, ins, where):
-        text = str(op.attributes["dot_dimension_numbers"])
-        dims = {k: tuple(int(x) for x in v.replace(" ", "").split(",") if x)
-                for k, v in re.findall(r"(\w+_dimensions) = \[([^\]]*)\]", text)}
-        attrs = {"lhs_batching_dimensions": dims.get("lhs_batching_dimensions", ()),
-                 "rhs_batching_dimensions": dims.get("rhs_batching_dimensions", ()),
-                 "lhs_contracting_dimensions": dims.get("lhs_contracting_dimensions", ()),
-                 "rhs_contracting_dimensions": dims.get("rhs_contracting_dimensions", ())}
-        return self.dot(op, ins, attrs, where)
-
-    def op_stablehlo_dot(self, op, ins, where):
-        lhs, rhs = ins
-        if not (1 <= lhs.type.rank <= 2 and 1 <= rhs.type.rank <= 2):
-            raise self.fail(where, "stablehlo.dot takes rank-1 or rank-2 operands")
-        return self.dot(op, ins, {"lhs_batching_dimensions": (), "rhs_batching_dimensions": (),
-                                  "lhs_contracting_dimensions": (lhs.type.rank - 1,),
-                                  "rhs_contracting_dimensions": (0,)}, where)
-
-    def dot(self, op, ins, attrs, where):
-        """dot_general; a result type other than the operands' (preferred_element_type, e.g.
-        bf16 x bf16 -> f32) is computed by converting the operands to it first."""
-        out = self.result_type(op, where).dtype
-        ins = [x if x.dtype == out else self.add("convert", [x], {"dtype": out}, where) for x in ins]
-        return self.add("dot_general", ins, attrs, where)
-
-    def op_stablehlo_reverse(self, op, ins, where):
-        return self.add("reverse", ins, {"dimensions": _ints(op.attributes["dimensions"])}, where)
-
-    def op_stablehlo_dynamic_slice(self, op, ins, where):
-        return self.add("dynamic_slice", ins, {"slice_sizes": _ints(op.attributes["slice_sizes"])}, where)
-
-    def op_stablehlo_dynamic_update_slice(self, op, ins, where):
-        return self.add("dynamic_update_slice", ins, None, where)
-
-    def op_stablehlo_gather(self, op, ins, where):
-        dn = _dimension_numbers(op.attributes["dimension_numbers"])
-        attrs = {k: dn.get(k, ()) for k in GATHER_KEYS}
-        attrs["index_vector_dim"] = dn["index_vector_dim"]
-        attrs["slice_sizes"] = _ints(op.attributes["slice_sizes"])
-        return self.add("gather", ins, attrs, where)
-
-    def op_chlo_square(self, op, ins, where):
-        return self.add("multiply", [ins[0], ins[0]], None, where)
-
-    def arg_reduce(self, op, ins, where) -> list[Value] | None:
-        """argmax/argmin as JAX writes it: a 2-input reduce of (values, iota along the reduced dim)
-        whose body compares the values. Rewritten as max/min, then the smallest index that holds it
-        (JAX's first-occurrence rule)."""
-        x, idx, _, _ = ins
-        dims = _ints(op.attributes["dimensions"])
-        src = idx.producer
-        if len(dims) != 1 or src is None or src.kind != "iota" or src.attrs["iota_dimension"] != dims[0]:
-            return None
-        args = list(op.regions[0].blocks[0].arguments)
-        direction = None
-        for inner in op.regions[0].blocks[0].operations:
-            if inner.operation.name == "stablehlo.compare" and list(inner.operands)[:2] in (
-                    [args[0], args[2]], [args[2], args[0]]):
-                d = _enum_word(inner.attributes["comparison_direction"])
-                if d in ("GT", "GE", "LT", "LE"):
-                    flipped = list(inner.operands)[0] == args[2]
-                    direction = ("max" if d in ("GT", "GE") else "min") if not flipped else \
-                        ("min" if d in ("GT", "GE") else "max")
-                    break
-        if direction is None or not dtypes.is_int(idx.dtype):
-            return None
-        best = self.add("reduce", [x], {"dimensions": dims, "reducer": direction}, where)
-        kept = tuple(d for d in range(x.type.rank) if d not in dims)
-        hit = self.add("compare", [x, self.add("broadcast_in_dim", [best], {"shape": x.type.shape,
-                                                                           "broadcast_dimensions": kept}, where)],
-                       {"comparison_direction": "EQ"}, where)
-        big = self.add("constant", [], {"value": np.array(np.iinfo(dtypes.to_numpy(idx.dtype)).max,
-                                                           dtypes.to_numpy(idx.dtype))}, where)
-        big = self.add("broadcast_in_dim", [big], {"shape": x.type.shape, "broadcast_dimensions": ()}, where)
-        first = self.add("reduce", [self.add("select", [hit, idx, big], None, where)],
-                         {"dimensions": dims, "reducer": "min"}, where)
-        return [best, first]
-
-    def convert_multi(self, op, name, ins, where) -> list[Value] | None:
-        """Ops with several results."""
-        if name == "stablehlo.rng_bit_generator":
-            return self.rng_bit_generator(op, ins, where)
-        if name == "stablehlo.reduce" and len(ins) == 4:
-            out = self.arg_reduce(op, ins, where)
-            if out is not None:
-                return out
-            raise self.fail(where, "unsupported stablehlo.reduce with 2 inputs: only argmax/argmin (values "
-                                   "and an iota along the reduced dimension) are supported")
-        return None
-
-    def rng_bit_generator(self, op, ins, where) -> list[Value]:
-        """(next state, random bits) as two single-result ops; the unused one is dropped later."""
-        bits = self.tensor_type(op.results[1].type, where, "the random bits of stablehlo.rng_bit_generator")
-        alg = _enum_word(op.attributes["rng_algorithm"])
-        attrs = {"algorithm": alg, "shape": bits.shape, "dtype": bits.dtype}
-        return [self.add("rng_bit_generator", ins, {**attrs, "output": "state"}, where),
-                self.add("rng_bit_generator", ins, {**attrs, "output": "bits"}, where)]
-
-    def op_stablehlo_bitcast_convert(self, op, ins, where):
-        return self.add("bitcast_convert", ins, {"dtype": self.result_type(op, where).dtype}, where)
-
-    def reduce_body(self, op, x, where, name="stablehlo.reduce") -> str:
-        """The reducer of a single add / maximum / minimum (or, and on i1) body."""
-        body = op.regions[0].blocks[0]
-        inner = list(body.operations)
-        args = list(body.arguments)
-        first = inner[0].operation.name if inner else "nothing"
-        if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
-                or set(inner[0].operands) != set(args) or len(args) != 2
-                or list(inner[1].operands) != [inner[0].results[0]]):
-            raise self.fail(where, f"unsupported {name} body (starting with {first}): only a single "
-                                   f"add, maximum, minimum, multiply, or, and of the two block arguments is "
-                                   f"supported")
-        reducer = REDUCE_BODIES[first]
-        if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
-            raise self.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
-        if first == "stablehlo.add" and x.dtype == "i1":
-            reducer = "max"
-        if first == "stablehlo.multiply" and x.dtype == "i1":
-            reducer = "min"
-        return reducer
-
-    def op_stablehlo_reduce_window(self, op, ins, where):
-        if len(ins) != 2:
-            raise self.fail(where, f"unsupported variadic stablehlo.reduce_window with {len(ins) // 2} inputs; "
-                                   f"only single-input windows are supported")
-        x, init = ins
-        reducer = self.reduce_body(op, x, where, "stablehlo.reduce_window")
-        rank = x.type.rank
-        ones = (1,) * rank
-        pad_attr = _attr(op, "padding")
-        pad = (tuple(tuple(int(v) for v in row) for row in np.asarray(pad_attr).reshape(rank, 2))
-               if pad_attr is not None else ((0, 0),) * rank)
-        attrs = {"reducer": reducer, "window_dimensions": _ints(op.attributes["window_dimensions"]),
-                 "window_strides": _ints(_attr(op, "window_strides")) or ones,
-                 "base_dilations": _ints(_attr(op, "base_dilations")) or ones,
-                 "window_dilations": _ints(_attr(op, "window_dilations")) or ones, "padding": pad}
-        if _is_identity(init, reducer):
-            return self.add("reduce_window", [x], attrs, where)
-        # another init value: pad (and base-dilate) with it explicitly, reduce, and fold it in once
-        if any(p != (0, 0) for p in pad) or attrs["base_dilations"] != ones:
-            x = self.add("pad", [x, init], {"edge_padding_low": tuple(lo for lo, _ in pad),
-                                            "edge_padding_high": tuple(hi for _, hi in pad),
-                                            "interior_padding": tuple(b - 1 for b in attrs["base_dilations"])},
-                         where)
-            attrs = {**attrs, "padding": ((0, 0),) * rank, "base_dilations": ones}
-        r = self.add("reduce_window", [x], attrs, where)
-        init_b = init if r.type.rank == 0 else self.add(
-            "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
-        return self.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)
-
-    def op_stablehlo_reduce(self, op, ins, where):
-        if len(ins) != 2:
-            raise self.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
-                                   f"only single-input reductions and argmax/argmin are supported")
-        x, init = ins
-        reducer = self.reduce_body(op, x, where)
-        is_bool = x.dtype == "i1"
-        r = self.add("reduce", [x], {"dimensions": _ints(op.attributes["dimensions"]), "reducer": reducer}, where)
-        if _is_identity(init, reducer):
-            return r
-        # init is folded in once, as the semantics allow: reduce(x) (op) init
-        init_b = init if r.type.rank == 0 else self.add(
-            "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
-        return self.add(COMBINE[(reducer, is_bool)], [r, init_b], None, where)
 
     def op_stablehlo_custom_call(self, op, ins, where):
         target = op.attributes["call_target_name"].value
@@ -973,7 +705,9 @@ class _Importer:
         return self.reshard(x, s, where)
 
     op_sdy_reshard = op_sdy_sharding_constraint
-    op_sdy_constant = op_stablehlo_constant  # Shardy's constant: a literal that is never deduplicated
+    def op_sdy_constant(self, op, ins, where):
+        """Shardy's constant: a literal that is never deduplicated, imported as stablehlo.constant."""
+        return OP_IMPORTS["stablehlo.constant"](self, op, ins, where)[0]
 
     def op_sdy_data_flow_edge(self, op, ins, where):
         """Shardy's marker on a region op's data flow (while/case results, call arguments): the value
@@ -992,42 +726,14 @@ class _Importer:
         return v
 
 
-def _is_identity(init: Value, reducer: str) -> bool:
-    op = init.producer
-    while op is not None and op.kind in ("broadcast_in_dim", "reshape"):  # JAX's cumsum broadcasts its 0
-        op = op.operands[0].producer
-    if op is None or op.kind != "constant":
-        return False
-    return bool(np.array_equal(np.asarray(op.attrs["value"]), reducer_init(reducer, init.dtype)))
-
-
-def _dimension_numbers(attr) -> dict:
-    """`#stablehlo.gather<offset_dims = [2], ..., index_vector_dim = 2>` (or scatter) as a dict."""
-    text = str(attr)
-    out: dict = {k: tuple(int(x) for x in v.replace(" ", "").split(",") if x)
-                 for k, v in re.findall(r"(\w+) = \[([^\]]*)\]", text)}
-    m = re.search(r"index_vector_dim = (\d+)", text)
-    out["index_vector_dim"] = int(m.group(1)) if m else 0
-    return out
-
-
-def _is_zero(v: Value) -> bool:
-    """Whether v is a zero constant (possibly broadcast, reshaped or converted)."""
-    op = v.producer
-    while op is not None and op.kind in ("broadcast_in_dim", "reshape", "convert"):
-        op = op.operands[0].producer
-    return op is not None and op.kind == "constant" and not np.any(np.asarray(op.attrs["value"]))
-
-
 def _unsupported_hint(name: str) -> str:
     if name.startswith("sdy."):
         return ": sdy ops other than mesh, sharding_constraint, reshard, sharding_group, constant, " \
                "data_flow_edge, func_data_flow_edge, propagation_barrier and manual_computation are not supported"
-    ops = sorted({OPS[k].stablehlo or f"stablehlo.{k}" for k in OPS
-                  if OPS[k].spmd is None and OPS[k].regions is None and not OPS[k].imports
-                  and k not in ("reshard", "scatter_add")} | set(REGION_IMPORTS) | set(OP_IMPORTS))
-    return ("; supported: " + ", ".join(ops) + ", stablehlo.dot, chlo.square, custom_call @Sharding, "
-            "sdy.sharding_constraint")
+    ops = sorted({d.stablehlo or f"stablehlo.{k}" for k, d in OPS.items()
+                  if d.spmd is None and d.regions is None and d.constrains is None and not d.imports
+                  and k != "scatter_add"} | set(ELEMENTWISE) | set(REGION_IMPORTS) | set(OP_IMPORTS))
+    return "; supported: " + ", ".join(ops) + ", custom_call @Sharding, sdy.sharding_constraint"
 
 
 def _drop_dead_ops(graph: Graph) -> None:
@@ -1054,9 +760,9 @@ class _Capture(MutableMapping):
     def __getitem__(self, key):
         v = self.outer[key]
         op = v.producer
-        if op is not None and op.kind == "constant":
+        if op is not None and OPS[op.kind].literal is not None:
             if v not in self.copies:
-                self.copies[v] = self.graph.add_op("constant", [], dict(op.attrs), loc=op.loc).result
+                self.copies[v] = self.graph.add_op(op.kind, [], dict(op.attrs), loc=op.loc).result
             return self.copies[v]
         if v not in self.captured:
             self.captured[v] = self.graph.add_input(v.type)

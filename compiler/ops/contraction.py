@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..importer.attrs import COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
 from .vjp_kit import F, zeros_like
@@ -155,8 +156,34 @@ def _dot_vjp(op, ins, outs, g):
     return [glhs, grhs]
 
 
+def _dot_convert(imp, op, ins, attrs, where):
+    """dot_general; a result type other than the operands' (preferred_element_type, e.g.
+    bf16 x bf16 -> f32) is computed by converting the operands to it first."""
+    out = imp.result_type(op, where).dtype
+    ins = [x if x.dtype == out else imp.add("convert", [x], {"dtype": out}, where) for x in ins]
+    return [imp.add("dot_general", ins, attrs, where)]
+
+
+def _dot_general_import(imp, op, ins, where):
+    dims = dimension_numbers(op.attributes["dot_dimension_numbers"])
+    keys = ("lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+            "rhs_contracting_dimensions")
+    return _dot_convert(imp, op, ins, {k: dims.get(k, ()) for k in keys}, where)
+
+
+def _dot_import(imp, op, ins, where):
+    """stablehlo.dot: vector/matrix products, contracting lhs's last dim with rhs's first."""
+    lhs, rhs = ins
+    if not (1 <= lhs.type.rank <= 2 and 1 <= rhs.type.rank <= 2):
+        raise imp.fail(where, "stablehlo.dot takes rank-1 or rank-2 operands")
+    return _dot_convert(imp, op, ins, {"lhs_batching_dimensions": (), "rhs_batching_dimensions": (),
+                                       "lhs_contracting_dimensions": (lhs.type.rank - 1,),
+                                       "rhs_contracting_dimensions": (0,)}, where)
+
+
 register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
-               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one"))
+               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one",
+               imports={"stablehlo.dot_general": _dot_general_import, "stablehlo.dot": _dot_import}))
 
 
 # reduce --------------------------------------------------------------------------------------------
@@ -223,7 +250,65 @@ def _reduce_vjp(op, ins, outs, g):
     return [F.where(hit, F.broadcast_in_dim(g / count, a.shape, kept), zeros_like(gb))]
 
 
+def _arg_reduce_import(imp, op, ins, where):
+    """argmax/argmin as JAX writes it: a 2-input reduce of (values, iota along the reduced dim)
+    whose body compares the values. Rewritten as max/min, then the smallest index that holds it
+    (JAX's first-occurrence rule). None for any other 2-input reduce."""
+    x, idx, _, _ = ins
+    dims = ints(op.attributes["dimensions"])
+    src = idx.producer
+    if len(dims) != 1 or src is None or src.kind != "iota" or src.attrs["iota_dimension"] != dims[0]:
+        return None
+    args = list(op.regions[0].blocks[0].arguments)
+    direction = None
+    for inner in op.regions[0].blocks[0].operations:
+        if inner.operation.name == "stablehlo.compare" and list(inner.operands)[:2] in (
+                [args[0], args[2]], [args[2], args[0]]):
+            d = enum_word(inner.attributes["comparison_direction"])
+            if d in ("GT", "GE", "LT", "LE"):
+                flipped = list(inner.operands)[0] == args[2]
+                direction = ("max" if d in ("GT", "GE") else "min") if not flipped else \
+                    ("min" if d in ("GT", "GE") else "max")
+                break
+    if direction is None or not dtypes.is_int(idx.dtype):
+        return None
+    best = imp.add("reduce", [x], {"dimensions": dims, "reducer": direction}, where)
+    kept = tuple(d for d in range(x.type.rank) if d not in dims)
+    hit = imp.add("compare", [x, imp.add("broadcast_in_dim", [best], {"shape": x.type.shape,
+                                                                     "broadcast_dimensions": kept}, where)],
+                  {"comparison_direction": "EQ"}, where)
+    big = imp.add("constant", [], {"value": np.array(np.iinfo(dtypes.to_numpy(idx.dtype)).max,
+                                                     dtypes.to_numpy(idx.dtype))}, where)
+    big = imp.add("broadcast_in_dim", [big], {"shape": x.type.shape, "broadcast_dimensions": ()}, where)
+    first = imp.add("reduce", [imp.add("select", [hit, idx, big], None, where)],
+                    {"dimensions": dims, "reducer": "min"}, where)
+    return [best, first]
+
+
+def _reduce_import(imp, op, ins, where):
+    """A single-input reduce with an add/max/min/mul body (another init value is folded in once,
+    as the semantics allow: reduce(x) (op) init), or argmax/argmin."""
+    if len(ins) == 4:
+        out = _arg_reduce_import(imp, op, ins, where)
+        if out is not None:
+            return out
+        raise imp.fail(where, "unsupported stablehlo.reduce with 2 inputs: only argmax/argmin (values "
+                              "and an iota along the reduced dimension) are supported")
+    if len(ins) != 2:
+        raise imp.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
+                              f"only single-input reductions and argmax/argmin are supported")
+    x, init = ins
+    reducer = reduce_body(imp, op, x, where)
+    r = imp.add("reduce", [x], {"dimensions": ints(op.attributes["dimensions"]), "reducer": reducer}, where)
+    if is_identity(init, reducer):
+        return [r]
+    init_b = init if r.type.rank == 0 else imp.add(
+        "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
+    return [imp.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)]
+
+
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
                emit_result=_reduce_emit, vjp=_reduce_vjp,
                # a pending sum passes through a sum, not through a max / min / product
-               partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None))
+               partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None,
+               imports={"stablehlo.reduce": _reduce_import}))

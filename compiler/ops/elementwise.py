@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..importer.attrs import enum_word
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
 from .vjp_kit import F, no_gradient, zeros_like
@@ -173,7 +174,15 @@ def _atan2_vjp(op, ins, outs, g):
 # division truncates, and sum(trunc) != trunc(sum))
 _binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all")
 _binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all")
-_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one")
+
+
+def _square_import(imp, op, ins, where):
+    """chlo.square: x * x."""
+    return [imp.add("multiply", [ins[0], ins[0]], None, where)]
+
+
+_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",
+        imports={"chlo.square": _square_import})
 _binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
         partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
 _binary("maximum", np.maximum, vjp=_chooser(True))
@@ -300,7 +309,17 @@ def _clamp_vjp(op, ins, outs, g):
     return [F.where(below, g, zero), F.where(below, zero, F.where(above, zero, g)), F.where(above, g, zero)]
 
 
-register(OpDef("clamp", _clamp_infer, _clamp_ref, pointwise_factors, elementwise=True, vjp=_clamp_vjp))
+def _clamp_import(imp, op, ins, where):
+    """Scalar bounds are broadcast to the operand's shape (the rule table's clamp is elementwise)."""
+    lo, x, hi = ins
+    bounds = [b if b.shape == x.shape else
+              imp.add("broadcast_in_dim", [b], {"shape": x.shape, "broadcast_dimensions": ()}, where)
+              for b in (lo, hi)]
+    return [imp.add("clamp", [bounds[0], x, bounds[1]], None, where)]
+
+
+register(OpDef("clamp", _clamp_infer, _clamp_ref, pointwise_factors, elementwise=True, vjp=_clamp_vjp,
+               imports={"stablehlo.clamp": _clamp_import}))
 
 
 def _is_finite_infer(types, attrs):
@@ -335,9 +354,15 @@ def _compare_ref(xs, attrs):
     return [_CMP[attrs["comparison_direction"]](a, b)]
 
 
+def _compare_import(imp, op, ins, where):
+    return [imp.add("compare", ins, {"comparison_direction": enum_word(op.attributes["comparison_direction"])},
+                    where)]
+
+
 register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True, vjp=no_gradient,
                hlo_attrs=lambda a: {"comparison_direction":
-                                    f"#stablehlo<comparison_direction {a['comparison_direction']}>"}))
+                                    f"#stablehlo<comparison_direction {a['comparison_direction']}>"},
+               imports={"stablehlo.compare": _compare_import}))
 
 
 def _select_infer(types, attrs):
@@ -404,8 +429,14 @@ def _convert_vjp(op, ins, outs, g):
     return [F.convert(g, a.dtype) if dtypes.is_float(a.dtype) and dtypes.is_float(outs[0].dtype) else None]
 
 
+def _convert_import(imp, op, ins, where):
+    return [imp.add("convert", ins, {"dtype": imp.result_type(op, where).dtype}, where)]
+
+
 register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True,
-               vjp=_convert_vjp))
+               value_view="converted",
+               vjp=_convert_vjp,
+               imports={"stablehlo.convert": _convert_import}))
 
 
 # -- bitcast_convert: the same bits read as another element type -------------------------------------
@@ -452,7 +483,12 @@ def _bitcast_factors(operand_types, result_types, attrs):
     return FactorRule(ops, res, sizes, need_replication={common})
 
 
-register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors, vjp=no_gradient))  # reinterpreted bits
+def _bitcast_import(imp, op, ins, where):
+    return [imp.add("bitcast_convert", ins, {"dtype": imp.result_type(op, where).dtype}, where)]
+
+
+register(OpDef("bitcast_convert", _bitcast_infer, _bitcast_ref, _bitcast_factors, vjp=no_gradient,
+               imports={"stablehlo.bitcast_convert": _bitcast_import}))  # reinterpreted bits
 
 
 # -- power with a constant exponent -----------------------------------------------------------------

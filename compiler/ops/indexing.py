@@ -39,6 +39,7 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import i64_array
+from ..importer.attrs import dimension_numbers, ints
 from ..ir import TensorType
 from .elementwise import _unary
 from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
@@ -153,10 +154,15 @@ def _reverse_factors(operand_types, result_types, attrs):
     return fb.rule([opd], [res])
 
 
+def _reverse_import(imp, op, ins, where):
+    return [imp.add("reverse", ins, {"dimensions": ints(op.attributes["dimensions"])}, where)]
+
+
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
                partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])},
-               vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])]))
+               vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])],
+               imports={"stablehlo.reverse": _reverse_import}))
 
 
 # dynamic_slice -------------------------------------------------------------------------------------
@@ -191,8 +197,13 @@ def _ds_vjp(op, ins, outs, g):
     return [F.dynamic_update_slice(zeros_like(x), g, starts)] + [None] * len(starts)
 
 
+def _ds_import(imp, op, ins, where):
+    return [imp.add("dynamic_slice", ins, {"slice_sizes": ints(op.attributes["slice_sizes"])}, where)]
+
+
 register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first", vjp=_ds_vjp,
-               hlo_attrs=lambda a: {"slice_sizes": i64_array(a["slice_sizes"])}))
+               hlo_attrs=lambda a: {"slice_sizes": i64_array(a["slice_sizes"])},
+               imports={"stablehlo.dynamic_slice": _ds_import}))
 
 
 # dynamic_update_slice ------------------------------------------------------------------------------
@@ -231,7 +242,12 @@ def _dus_vjp(op, ins, outs, g):
             + [None] * len(starts))
 
 
-register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp))
+def _dus_import(imp, op, ins, where):
+    return [imp.add("dynamic_update_slice", ins, None, where)]
+
+
+register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp,
+               imports={"stablehlo.dynamic_update_slice": _dus_import}))
 
 
 # gather --------------------------------------------------------------------------------------------
@@ -434,8 +450,17 @@ def _upper(idx, ivd, bounds):
     return int(bounds[0])
 
 
+def _gather_import(imp, op, ins, where):
+    dn = dimension_numbers(op.attributes["dimension_numbers"])
+    attrs = {k: dn.get(k, ()) for k in GATHER_KEYS}
+    attrs["index_vector_dim"] = dn["index_vector_dim"]
+    attrs["slice_sizes"] = ints(op.attributes["slice_sizes"])
+    return [imp.add("gather", ins, attrs, where)]
+
+
 register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first",
-               hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit, vjp=_gather_vjp))
+               hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit, vjp=_gather_vjp,
+               imports={"stablehlo.gather": _gather_import}))
 
 
 # scatter_add ---------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..importer.attrs import enum_word
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, register
 from .vjp_kit import no_gradient
@@ -212,8 +213,17 @@ def _for_iree(types, attrs):
     return philox_graph(types[0], attrs) if needs_expansion(attrs) else None
 
 
+def _import(imp, op, ins, where):
+    """(next state, random bits) as two single-result ops; the unused one is dropped later."""
+    bits = imp.tensor_type(op.results[1].type, where, "the random bits of stablehlo.rng_bit_generator")
+    attrs = {"algorithm": enum_word(op.attributes["rng_algorithm"]), "shape": bits.shape, "dtype": bits.dtype}
+    return [imp.add("rng_bit_generator", ins, {**attrs, "output": "state"}, where),
+            imp.add("rng_bit_generator", ins, {**attrs, "output": "bits"}, where)]
+
+
 register(OpDef("rng_bit_generator", _infer, _reference, _factors, emit_result=_emit, for_iree=_for_iree,
-               vjp=no_gradient))  # random bits carry no derivative (as in JAX)
+               vjp=no_gradient,
+               imports={"stablehlo.rng_bit_generator": _import}))  # random bits carry no derivative (as in JAX)
 
 
 # -- Philox as table ops (what iree-compile gets) ------------------------------------------------------

@@ -210,7 +210,7 @@ class OpDef:
     propagate: Callable | None = None
     # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
     # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
-    # `_Importer` is the toolkit: add, fail, result_type)
+    # `_Importer` is the toolkit: add, fail, result_type; importer/attrs.py reads attributes)
     imports: dict[str, Callable] = field(default_factory=dict)
     # how the op is written as StableHLO once its result is named: fn(writer, op, result name, extra attrs) appends its lines
     # (emit/stablehlo.py's `_Writer` is the toolkit); None: the generic form named `stablehlo`
@@ -233,6 +233,11 @@ class OpDef:
     # (passes/fold_constants.py) starts from literals and leaves them be; the multi-device lowering
     # tells a splat literal by its value (other ops: by their operands)
     literal: Callable | None = None
+    # the result holds operand 0's elements: "same" (rearranged: reshape, broadcast_in_dim) or
+    # "converted" (to another dtype: convert); the importer sees a literal through such ops when it
+    # asks whether an init value is its reducer's identity or a scatter's base is zero
+    # (importer/attrs.py)
+    value_view: str | None = None
     # what the tracer builds instead of the op when its second operand is a known value (power with
     # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
     # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op

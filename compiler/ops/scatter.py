@@ -199,7 +199,7 @@ def _import(imp, op, ins, where):
     """Every `stablehlo.scatter` with one input: an add body becomes scatter_add into zeros (plus
     the base when it is not zero); a body that returns the update, or multiplies, maxes or mins
     the two block arguments, becomes `scatter` with that combiner."""
-    from ..importer.stablehlo import _dimension_numbers, _is_zero
+    from ..importer.attrs import dimension_numbers as _dimension_numbers, is_zero as _is_zero
     if len(ins) != 3:
         raise imp.fail(where, f"unsupported variadic stablehlo.scatter with {(len(ins) - 1) // 2} inputs; only "
                               f"one base and one update tensor are supported")

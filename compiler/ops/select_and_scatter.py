@@ -214,7 +214,7 @@ def _emit(w, op, out, extra):
 
 def _import(imp, op, ins, where):
     """A select region of one compare of the two arguments, a scatter region that adds them."""
-    from ..importer.stablehlo import _attr, _enum_word, _ints, _is_zero
+    from ..importer.attrs import attr as _attr, enum_word as _enum_word, ints as _ints, is_zero as _is_zero
     x, src, init = ins
     sel_block, sc_block = (r.blocks[0] for r in op.regions)
     sel_ops, sel_args = list(sel_block.operations), list(sel_block.arguments)

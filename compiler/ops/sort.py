@@ -150,7 +150,7 @@ class ComparatorError(Exception):
 
 def comparator_keys(block, n: int) -> tuple:
     """(operand, direction, order) keys of a sort comparator region over 2n scalar arguments."""
-    from ..importer.stablehlo import _enum_word
+    from ..importer.attrs import enum_word as _enum_word
     args = list(block.arguments)
     ops = list(block.operations)
     if not ops or ops[-1].operation.name != "stablehlo.return" or len(list(ops[-1].operands)) != 1:

@@ -8,6 +8,7 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
+from ..importer.attrs import attr, bf16_values, ints
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
 from .vjp_kit import F, identity, no_gradient
@@ -52,9 +53,26 @@ def _constant_pad_attrs(attrs, types, in_t, out_t):
     return {**attrs, "value": np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])}
 
 
+def _constant_import(imp, op, ins, where):
+    """A dense<...> literal (bf16 read from its printed form, see importer/attrs.bf16_values)."""
+    from iree.compiler import ir
+    t = imp.result_type(op, where)
+    value = op.attributes["value"]
+    if not isinstance(value, ir.DenseElementsAttr):
+        raise imp.fail(where, f"unsupported constant attribute {type(value).__name__}: only dense<...> "
+                              f"literals are supported")
+    if t.dtype == "bf16":
+        arr = (np.full(t.shape, value.get_splat_value().value, np.float32).astype(dtypes.to_numpy("bf16"))
+               if value.is_splat else bf16_values(value, t.shape))
+    else:
+        arr = np.array(value).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
+    return [imp.add("constant", [], {"value": arr}, where)]
+
+
 register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
                emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs,
-               literal=lambda op: op.attrs["value"]))
+               literal=lambda op: op.attrs["value"],
+               imports={"stablehlo.constant": _constant_import}))
 
 
 # iota ----------------------------------------------------------------------------------------------
@@ -77,8 +95,15 @@ def _iota_ref(xs, attrs):
     return [np.broadcast_to(idx, shape).astype(dtypes.to_numpy(dtypes.normalize(attrs["dtype"])))]
 
 
+def _iota_import(imp, op, ins, where):
+    t = imp.result_type(op, where)
+    return [imp.add("iota", [], {"shape": t.shape, "iota_dimension": op.attributes["iota_dimension"].value,
+                                 "dtype": t.dtype}, where)]
+
+
 register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, vjp=no_gradient,
-               hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"}))
+               hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"},
+               imports={"stablehlo.iota": _iota_import}))
 
 
 # broadcast_in_dim ----------------------------------------------------------------------------------
@@ -136,9 +161,22 @@ def _bcast_vjp(op, ins, outs, g):
     return [F.reshape(r, a.shape)]
 
 
-register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True,
+def _bcast_import(imp, op, ins, where):
+    """A transposing broadcast (dims out of order) is a transpose, then a broadcast."""
+    t = imp.result_type(op, where)
+    dims = ints(op.attributes["broadcast_dimensions"])
+    x = ins[0]
+    if list(dims) != sorted(dims):
+        perm = tuple(int(i) for i in np.argsort(dims))
+        x = imp.add("transpose", [x], {"permutation": perm}, where)
+        dims = tuple(sorted(dims))
+    return [imp.add("broadcast_in_dim", [x], {"shape": t.shape, "broadcast_dimensions": dims}, where)]
+
+
+register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True, value_view="same",
                localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
-               hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])}))
+               hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])},
+               imports={"stablehlo.broadcast_in_dim": _bcast_import}))
 
 
 # reshape -------------------------------------------------------------------------------------------
@@ -202,10 +240,15 @@ def _reshape_factors(operand_types, result_types, attrs):
 
 
 # a reshape to its operand's own type writes nothing (a local value relabeled at a shard_map's edge)
+def _reshape_import(imp, op, ins, where):
+    return [imp.add("reshape", ins, {"shape": imp.result_type(op, where).shape}, where)]
+
+
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, localize=_local_shape, partial_linear="all",
+               splat_preserving=True, localize=_local_shape, partial_linear="all", value_view="same",
                vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
-               emit_alias=lambda op: op.operands[0].type == op.results[0].type))
+               emit_alias=lambda op: op.operands[0].type == op.results[0].type,
+               imports={"stablehlo.reshape": _reshape_import}))
 
 
 # transpose -----------------------------------------------------------------------------------------
@@ -229,10 +272,15 @@ def _transpose_vjp(op, ins, outs, g):
     return [F.transpose(g, inv)]
 
 
+def _transpose_import(imp, op, ins, where):
+    return [imp.add("transpose", ins, {"permutation": ints(op.attributes["permutation"])}, where)]
+
+
 register(OpDef("transpose", _transpose_infer,
                lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
                hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp,
-               partial_linear="all"))
+               partial_linear="all",
+               imports={"stablehlo.transpose": _transpose_import}))
 
 
 # concatenate ---------------------------------------------------------------------------------------
@@ -291,9 +339,14 @@ def _concat_vjp(op, ins, outs, g):
     return out
 
 
+def _concat_import(imp, op, ins, where):
+    return [imp.add("concatenate", ins, {"dimension": op.attributes["dimension"].value}, where)]
+
+
 register(OpDef("concatenate", _concat_infer,
                lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
-               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all"))
+               hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all",
+               imports={"stablehlo.concatenate": _concat_import}))
 
 
 # slice ---------------------------------------------------------------------------------------------
@@ -399,9 +452,16 @@ def _slice_pad_attrs(attrs, types, in_t, out_t):
     return {**attrs, "limit_indices": tuple(limit)}
 
 
+def _slice_import(imp, op, ins, where):
+    return [imp.add("slice", ins, {"start_indices": ints(op.attributes["start_indices"]),
+                                   "limit_indices": ints(op.attributes["limit_indices"]),
+                                   "strides": ints(attr(op, "strides")) or (1,) * ins[0].type.rank}, where)]
+
+
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
                window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all",
-               pad_attrs=_slice_pad_attrs))
+               pad_attrs=_slice_pad_attrs,
+               imports={"stablehlo.slice": _slice_import}))
 
 
 # pad -----------------------------------------------------------------------------------------------
@@ -500,8 +560,15 @@ def _pad_pad_attrs(attrs, types, in_t, out_t):
     return {**attrs, "edge_padding_high": tuple(hi)}
 
 
+def _pad_import(imp, op, ins, where):
+    return [imp.add("pad", ins, {"edge_padding_low": ints(op.attributes["edge_padding_low"]),
+                                 "edge_padding_high": ints(op.attributes["edge_padding_high"]),
+                                 "interior_padding": ints(op.attributes["interior_padding"])}, where)]
+
+
 register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp,
-               pad_attrs=_pad_pad_attrs))
+               pad_attrs=_pad_pad_attrs,
+               imports={"stablehlo.pad": _pad_import}))
 
 
 # reshard -------------------------------------------------------------------------------------------

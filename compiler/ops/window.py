@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..importer.attrs import COMBINE, attr, ints, is_identity, reduce_body
 from ..ir import TensorType
 from .contraction import REDUCERS  # add, max, min, mul: the same reducers as reduce
 from .vjp_kit import F, zeros_like
@@ -359,5 +360,37 @@ def pad_window_attrs(attrs, types, in_t, out_t):
     return {**attrs, "padding": tuple(tuple(p) for p in pad)}
 
 
+def _import(imp, op, ins, where):
+    """A single-input window with an add/max/min/mul body. Another init value than the reducer's
+    identity: pad (and base-dilate) with it explicitly, reduce, and fold it in once."""
+    if len(ins) != 2:
+        raise imp.fail(where, f"unsupported variadic stablehlo.reduce_window with {len(ins) // 2} inputs; "
+                              f"only single-input windows are supported")
+    x, init = ins
+    reducer = reduce_body(imp, op, x, where, "stablehlo.reduce_window")
+    rank = x.type.rank
+    ones = (1,) * rank
+    pad_attr = attr(op, "padding")
+    pad = (tuple(tuple(int(v) for v in row) for row in np.asarray(pad_attr).reshape(rank, 2))
+           if pad_attr is not None else ((0, 0),) * rank)
+    attrs = {"reducer": reducer, "window_dimensions": ints(op.attributes["window_dimensions"]),
+             "window_strides": ints(attr(op, "window_strides")) or ones,
+             "base_dilations": ints(attr(op, "base_dilations")) or ones,
+             "window_dilations": ints(attr(op, "window_dilations")) or ones, "padding": pad}
+    if is_identity(init, reducer):
+        return [imp.add("reduce_window", [x], attrs, where)]
+    if any(p != (0, 0) for p in pad) or attrs["base_dilations"] != ones:
+        x = imp.add("pad", [x, init], {"edge_padding_low": tuple(lo for lo, _ in pad),
+                                       "edge_padding_high": tuple(hi for _, hi in pad),
+                                       "interior_padding": tuple(b - 1 for b in attrs["base_dilations"])},
+                    where)
+        attrs = {**attrs, "padding": ((0, 0),) * rank, "base_dilations": ones}
+    r = imp.add("reduce_window", [x], attrs, where)
+    init_b = init if r.type.rank == 0 else imp.add(
+        "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
+    return [imp.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)]
+
+
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window, emit_result=_emit,
-               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs))
+               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs,
+               imports={"stablehlo.reduce_window": _import}))

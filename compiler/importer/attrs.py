@@ -1,0 +1,112 @@
+"""What op records need to import themselves from MLIR (`OpDef.imports`): readers of StableHLO
+attributes, the reducer of a reduce body, and whether an init value is its reducer's identity.
+
+Kept apart from importer/stablehlo.py (which reads the rule table when it loads) so that op
+modules can import these at their top without an import cycle: this module reads the rule table
+only when called.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .. import dtypes
+
+# reduce body op -> reducer
+REDUCE_BODIES = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
+                 "stablehlo.or": "max", "stablehlo.and": "min", "stablehlo.multiply": "mul"}
+# (reducer, on i1) -> the elementwise op that folds a non-identity init value into a reduction
+COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "minimum", ("mul", False): "multiply",
+           ("add", True): "or", ("max", True): "or", ("min", True): "and", ("mul", True): "and"}
+
+
+def attr(op, name: str):
+    """The MLIR op's attribute `name`, or None."""
+    return op.attributes[name] if name in op.attributes else None
+
+
+def ints(a) -> tuple[int, ...]:
+    """An array attribute (or None) as a tuple of ints."""
+    return tuple(int(x) for x in (a if a is not None else ()))
+
+
+def enum_word(a) -> str:
+    """`#stablehlo<comparison_direction GT>` -> 'GT'."""
+    return str(a).rstrip(">").split()[-1]
+
+
+def dimension_numbers(a) -> dict:
+    """`#stablehlo.gather<offset_dims = [2], ..., index_vector_dim = 2>` (or scatter, dot) as a dict."""
+    text = str(a)
+    out: dict = {k: tuple(int(x) for x in v.replace(" ", "").split(",") if x)
+                 for k, v in re.findall(r"(\w+) = \[([^\]]*)\]", text)}
+    m = re.search(r"index_vector_dim = (\d+)", text)
+    out["index_vector_dim"] = int(m.group(1)) if m else 0
+    return out
+
+
+def bf16_values(a, shape: tuple[int, ...]) -> np.ndarray:
+    """bf16 DenseElementsAttr values (NumPy's buffer protocol cannot read bf16), read from the
+    attribute's own printed form: hex blob, or decimals that round-trip / hex bit patterns."""
+    text = str(a)
+    body = text[text.index("<") + 1:text.rindex(">", 0, text.rindex(":"))]
+    bf16 = dtypes.to_numpy("bf16")
+    if body.startswith('"0x'):
+        raw = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=np.uint16).view(bf16)
+        return np.broadcast_to(raw, shape).copy() if raw.size == 1 else raw.reshape(shape)
+    vals = []
+    for tok in re.findall(r"0x[0-9A-Fa-f]+|[-+0-9.eE]+", body):
+        if tok.startswith("0x"):
+            vals.append(np.array(int(tok, 16), np.uint16).view(bf16))
+        else:
+            vals.append(np.array(float(tok), np.float32).astype(bf16))
+    arr = np.array(vals, dtype=bf16)
+    return np.broadcast_to(arr, shape).copy() if arr.size == 1 else arr.reshape(shape)
+
+
+def reduce_body(imp, op, x, where: str, name: str = "stablehlo.reduce") -> str:
+    """The reducer of a single add / maximum / minimum / multiply (or, and on i1) body of `op`
+    reducing `x`; `imp.fail` names anything else."""
+    body = op.regions[0].blocks[0]
+    inner = list(body.operations)
+    args = list(body.arguments)
+    first = inner[0].operation.name if inner else "nothing"
+    if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
+            or set(inner[0].operands) != set(args) or len(args) != 2
+            or list(inner[1].operands) != [inner[0].results[0]]):
+        raise imp.fail(where, f"unsupported {name} body (starting with {first}): only a single "
+                              f"add, maximum, minimum, multiply, or, and of the two block arguments is "
+                              f"supported")
+    reducer = REDUCE_BODIES[first]
+    if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
+        raise imp.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
+    if first == "stablehlo.add" and x.dtype == "i1":
+        reducer = "max"
+    if first == "stablehlo.multiply" and x.dtype == "i1":
+        reducer = "min"
+    return reducer
+
+
+def _literal_through(v, views: tuple[str, ...]) -> np.ndarray | None:
+    """The literal a value is, seen through ops whose record's `value_view` is one of `views`
+    (JAX broadcasts and reshapes a scalar 0 into an init value), else None."""
+    from ..ops.registry import get
+    op = v.producer
+    while op is not None and get(op.kind).value_view in views:
+        op = op.operands[0].producer
+    literal = None if op is None else get(op.kind).literal
+    return None if literal is None else np.asarray(literal(op))
+
+
+def is_identity(init, reducer: str) -> bool:
+    """Whether `init` is the identity of `reducer` (a literal, possibly broadcast or reshaped)."""
+    from ..ops.registry import reducer_identity
+    value = _literal_through(init, ("same",))
+    return value is not None and bool(np.array_equal(value, reducer_identity(reducer, init.dtype)))
+
+
+def is_zero(v) -> bool:
+    """Whether `v` is a zero literal (possibly broadcast, reshaped or converted)."""
+    value = _literal_through(v, ("same", "converted"))
+    return value is not None and not np.any(value)
