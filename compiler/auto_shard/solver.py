@@ -307,22 +307,19 @@ class _Problem:
             if e.offset < 0:
                 continue
             na, nb = len(e.src_layouts), len(e.dst_layouts)
-            for a in range(na):          # sum_b pair[a, b] = sum of producer strategies landing a
-                for b in range(nb):
-                    rows.append(r), cols.append(e.offset + a * nb + b), vals.append(1.0)
-                for j, sa in enumerate(e.src):
-                    if sa == a:
-                        rows.append(r), cols.append(self.offset[e.producer] + j), vals.append(-1.0)
-                lb.append(0.0), ub.append(0.0)
-                r += 1
-            for b in range(nb):          # sum_a pair[a, b] = sum of consumer strategies needing b
-                for a in range(na):
-                    rows.append(r), cols.append(e.offset + a * nb + b), vals.append(1.0)
-                for j, sb in enumerate(e.dst):
-                    if sb == b:
-                        rows.append(r), cols.append(self.offset[e.consumer] + j), vals.append(-1.0)
-                lb.append(0.0), ub.append(0.0)
-                r += 1
+            # sum_b pair[a, b] = the producer strategies landing a; sum_a pair[a, b] = the consumer
+            # strategies needing b (the two marginals of the transport polytope)
+            sides = ((na, nb, lambda a, b: a * nb + b, e.producer, e.src),
+                     (nb, na, lambda b, a: a * nb + b, e.consumer, e.dst))
+            for n_here, n_other, pair, node, layout_of in sides:
+                for x in range(n_here):
+                    for y in range(n_other):
+                        rows.append(r), cols.append(e.offset + pair(x, y)), vals.append(1.0)
+                    for j, lay in enumerate(layout_of):
+                        if lay == x:
+                            rows.append(r), cols.append(self.offset[node] + j), vals.append(-1.0)
+                    lb.append(0.0), ub.append(0.0)
+                    r += 1
         for c, p, res in self.follows.values():   # an elementwise op lands as the operand it follows
             cons, prod = self.nodes[c], self.nodes[p]
             layouts = dict.fromkeys([s.results[0] for s in cons.strategies] + [s.results[res] for s in prod.strategies])
