@@ -259,6 +259,6 @@ def free_unannotated(graph: Graph, specs: Sequence[Spec]) -> None:
     fixed), for the auto-sharder to choose. Quantized specs (two inputs each) keep their layouts."""
     if len(graph.inputs) != len(specs):
         return
-    for v, s in zip(graph.inputs, specs):
+    for v, s in zip(graph.inputs, specs, strict=True):
         if isinstance(s, Spec) and s.sharding is None:
             v.fixed, v.sharding = False, None

@@ -13,7 +13,6 @@ from shardflow.compiler import Mesh, Sharding, Spec
 from shardflow.compiler.auto_shard import AutoShardError, CostModel, auto_shard
 from shardflow.compiler.memory import peak_live_bytes
 
-pytest.importorskip("scipy")
 
 
 def _bytes(prog) -> int:
@@ -93,7 +92,7 @@ def test_repeated_layers_tie_into_one_layer_of_choices():
             bench.free_inputs(g, specs)
             nodes = strategies.build_nodes(g)
             classes = stitch.tie_classes(g, nodes)
-            for a, b in zip(nodes, classes):   # tied nodes have the same strategies
+            for a, b in zip(nodes, classes, strict=True):   # tied nodes have the same strategies
                 first = nodes[classes.index(b)]
                 assert [s.results for s in a.strategies] == [s.results for s in first.strategies]
             counts.append((len(nodes), len(set(classes))))
@@ -175,7 +174,7 @@ def test_auto_sharded_programs_run_and_match_reference(name, axes):
             got = compiled(*inputs)
             got = [np.asarray(o) for o in (got if isinstance(got, (list, tuple)) else [got])]
             want = sfc.evaluate(compiled.graph, inputs)
-            for g_, w_ in zip(got, want):
+            for g_, w_ in zip(got, want, strict=True):
                 np.testing.assert_allclose(g_, np.asarray(w_), rtol=2e-4, atol=2e-5)
             assert compiled.auto_shard is not None and "auto-sharding" in compiled.explain()
         finally:
@@ -198,7 +197,7 @@ def test_decoder_training_step_runs_with_tight_budget():
             assert peak_live_bytes(compiled.spmd) <= budget
             got = [np.asarray(o) for o in compiled(*inputs)]
             want = sfc.evaluate(compiled.graph, inputs)
-            for g_, w_ in zip(got, want):
+            for g_, w_ in zip(got, want, strict=True):
                 np.testing.assert_allclose(g_, np.asarray(w_), rtol=1e-3, atol=1e-5)
         finally:
             compiled.close()
@@ -208,3 +207,13 @@ def test_decoder_training_step_runs_with_tight_budget():
 def test_memory_budget_without_auto_shard_is_refused():
     with pytest.raises(AutoShardError, match="auto_shard=True"):
         sfc.compile(_mlp, Spec((8, 16)), Spec((16, 32)), Spec((32, 16)), memory_budget=10)
+
+
+def test_without_scipy_the_auto_sharder_says_which_extra_to_install(monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "scipy.optimize", None)   # as if SciPy were not installed
+    g = sfc.trace(_mlp, Spec((128, 64)), Spec((64, 256)), Spec((256, 64)), mesh=Mesh.of({"model": 4}))
+    for v in g.inputs:
+        v.fixed, v.sharding = False, None
+    with pytest.raises(AutoShardError, match=r"pip install 'shardflow\[auto\]'"):
+        auto_shard(g)

@@ -9,7 +9,6 @@ import pytest
 from shardflow.compiler.cli.main import main
 from shardflow.compiler.importer import import_module
 
-pytest.importorskip("scipy")
 
 DATA = "tests/data/jax/mlp_1d.shardy.mlir"
 

@@ -5,11 +5,7 @@ import contextlib
 import io
 import re
 
-import pytest
-
 from bench_module import bench_module
-
-pytest.importorskip("scipy")
 
 
 def test_bench_rows_mlp():

@@ -350,8 +350,12 @@ class _Problem:
 
     def solve(self, budget: float | None, time_limit: float, minimize_peak: bool = False):
         """(x over strategy variables or None if infeasible, status words, peak estimate)."""
-        from scipy.optimize import Bounds, LinearConstraint, milp
-        from scipy.sparse import coo_matrix
+        try:
+            from scipy.optimize import Bounds, LinearConstraint, milp
+            from scipy.sparse import coo_matrix
+        except ImportError:
+            raise AutoShardError("auto-sharding solves with SciPy's HiGHS MILP, which is not installed: "
+                                 "pip install 'shardflow[auto]'") from None
         rows, cols, vals, lb, ub, nrows = self.base_constraints()
         mem = self.memory_rows()
         nv = self.nvars + (1 if minimize_peak else 0)
