@@ -21,6 +21,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from shardflow import compiler as sfc  # noqa: E402
 from shardflow.compiler import Mesh, Sharding, Spec  # noqa: E402
 from shardflow.compiler.auto_shard import AutoShardError, auto_shard  # noqa: E402
+# inputs whose Spec gave no sharding are the auto-sharder's to choose (sfc.compile's own rule)
+from shardflow.compiler.driver import free_unannotated as free_inputs  # noqa: E402
 from shardflow.compiler.memory import peak_live_bytes  # noqa: E402
 
 from models import transformer_block  # noqa: E402
@@ -47,7 +49,7 @@ def adamw_step(loss_fn, n_params: int):
         params, ms, vs = rest[:n_params], rest[n_params:2 * n_params], rest[2 * n_params:]
         loss, grads = sfc.value_and_grad(loss_fn, argnums=tuple(range(1, n_params + 1)))(x, *params)
         new_w, new_m, new_v = [], [], []
-        for w, g, m, v in zip(params, grads, ms, vs):
+        for w, g, m, v in zip(params, grads, ms, vs, strict=True):
             m = B1 * m + (1 - B1) * g
             v = B2 * v + (1 - B2) * g * g
             update = (m / (1 - B1)) / (sfc.sqrt(v / (1 - B2)) + EPS)
@@ -127,13 +129,6 @@ def model(name: str, scheme: str, mesh: Mesh, layers: int = 2, seed: int = 0):
                 [rng.integers(0, vocab, (b, s)).astype(np.int32), w((vocab, d)), np.ones(d, np.float32),
                  w((d, vocab))])
     raise ValueError(f"unknown model {name!r}")
-
-
-def free_inputs(graph, specs) -> None:
-    """Inputs whose Spec gave no sharding are the auto-sharder's to choose (trace replicates them)."""
-    for v, s in zip(graph.inputs, specs):
-        if s.sharding is None:
-            v.fixed, v.sharding = False, None
 
 
 def plan(name: str, scheme: str, mesh: Mesh, budget: int | None, layers: int):

@@ -154,8 +154,8 @@ def op_node(op: Op, mesh: Mesh) -> Node:
 
 def _flops(op, rule, assign, operands, dims, mesh) -> float:
     shards = _count(mesh, [a for x in assign.values() for a in x])
-    if len(op.operands) > 1 and rule.reduction:  # a contraction (dot_general, convolution): a
-        total = 2.0                               # multiply-add per point of its factor space
+    if rule.contracts:  # a multiply-add per point of its factor space
+        total = 2.0
         for size in rule.sizes:
             total *= size
         return total / shards

@@ -343,8 +343,9 @@ class _Lowering:
         # constant-only work after a transfer, which crashes iree-compile 3.13 (jax.image.resize's
         # weights); the contraction takes its device from its other operands, so the literal stays
         # unpinned. (Other ops keep theirs pinned: a sort writes into its operands.)
-        contracts = len(op.operands) > 1 and bool(registry.get(op.kind).factors(
-            [v.type for v in op.operands], [v.type for v in op.results], op.attrs).reduction)
+        factors = registry.get(op.kind).factors
+        contracts = factors is not None and factors(
+            [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
         for k, v in enumerate(op.operands):
             if k not in later and not (contracts and self.known(v, d) is not None):
                 self.pin(v, d)

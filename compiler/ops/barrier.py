@@ -51,4 +51,5 @@ def _after_propagation(op, propagate):
 
 
 register(OpDef(KIND, _infer, lambda xs, attrs: [xs[0]], pointwise_factors, vjp=lambda op, ins, outs, g: [g],
-               emit_result=_emit, imports={"sdy.propagation_barrier": _import}, propagate=_after_propagation))
+               emit_result=_emit, imports={"sdy.propagation_barrier": _import}, propagate=_after_propagation,
+               flows=lambda attrs: attrs["allowed_direction"]))

@@ -126,6 +126,11 @@ class FactorRule:
     # partitions by fetching only the rows each device lacks, with the op's `window` rule
     windowed: set[int] = field(default_factory=set)
 
+    @property
+    def contracts(self) -> bool:
+        """Several operands contracted over reduction factors (dot_general, convolution)."""
+        return len(self.operands) > 1 and bool(self.reduction)
+
     def __str__(self):
         names = "ijklmnopqrstuvwxyzabcdefgh"
 
@@ -208,6 +213,9 @@ class OpDef:
     partition: Callable | None = None
     emit: Callable | None = None
     propagate: Callable | None = None
+    # which way layouts may flow through the op during propagation: attrs -> "BOTH", "FORWARD"
+    # (operands to results), "BACKWARD" or "NONE" (None: both ways; Shardy's propagation_barrier)
+    flows: Callable[[dict], str] | None = None
     # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
     # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
     # `_Importer` is the toolkit: add, fail, result_type; importer/attrs.py reads attributes)

@@ -221,8 +221,9 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     pending sums it priced as reduce-scattered."""
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
-    # an op may let layouts flow one way only (Shardy's propagation_barrier: allowed_direction)
-    direction = op.attrs.get("allowed_direction", "BOTH") if isinstance(op.attrs, dict) else "BOTH"
+    # an op may let layouts flow one way only (its record's `flows`: Shardy's propagation_barrier)
+    flows = None if isinstance(op, _Link) else registry.get(op.kind).flows
+    direction = "BOTH" if flows is None else flows(op.attrs)
     if direction == "NONE":
         return False
     n_in = len(op.operands)
