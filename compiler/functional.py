@@ -49,6 +49,7 @@ floor, ceil, round, sign = _unary("floor"), _unary("ceil"), _unary("round_neares
 expm1, log1p, cbrt, isfinite = (_unary("exponential_minus_one"), _unary("log_plus_one"), _unary("cbrt"),
                                 _unary("is_finite"))
 erf, erfc, erf_inv = _unary("erf"), _unary("erfc"), _unary("erf_inv")
+lgamma, digamma = _unary("lgamma"), _unary("digamma")
 exponential = exp
 sigmoid = logistic
 # bit ops on integers (and, or, xor, not are bitwise on integers, logical on i1)

@@ -86,7 +86,7 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
 INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "scatter", "select_and_scatter",
            "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one",
            "log_plus_one", "cbrt", "erf",
-           "erfc", "erf_inv", "atan2", "power", "divide", "remainder"}
+           "erfc", "erf_inv", "lgamma", "digamma", "atan2", "power", "divide", "remainder"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
 DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",
                  "remainder", "is_finite", "power", "and", "or", "xor", "not", "sort", "top_k", "reduce_precision",
@@ -196,7 +196,8 @@ def _gen(*kinds):
     return wrap
 
 
-_DOMAIN = {"log": "pos", "sqrt": "pos", "rsqrt": "pos", "log_plus_one": "pos", "erf_inv": "unit"}
+_DOMAIN = {"log": "pos", "sqrt": "pos", "rsqrt": "pos", "log_plus_one": "pos", "erf_inv": "unit",
+           "lgamma": "pos", "digamma": "pos"}   # (away from the poles of Gamma at 0, -1, ...)
 
 
 def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
@@ -210,7 +211,7 @@ def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
 
 @_gen("negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "not", "sine", "cosine", "tan",
       "floor", "ceil", "round_nearest_even", "sign", "exponential_minus_one", "log_plus_one", "cbrt", "popcnt",
-      "is_finite", "erf", "erfc", "erf_inv", "optimization_barrier")
+      "is_finite", "erf", "erfc", "erf_inv", "lgamma", "digamma", "optimization_barrier")
 def _unary(ctx, dt, *, kind):
     return [_operand(ctx, kind, dt)], {}
 
@@ -562,7 +563,7 @@ def _select_and_scatter(ctx, dt, *, kind):
     x = ctx.pick(dt, min_rank=1, exact=True)
     win, st_, pad = [], [], []
     for n in x.shape:
-        if ctx.rng.random() < 0.4:
+        if n == 0 or ctx.rng.random() < 0.4:   # (an empty dim takes no window larger than 1)
             win.append(1), st_.append(1), pad.append((0, 0))
             continue
         win.append(int(ctx.rng.integers(1, min(n, 3) + 1)))

@@ -1,5 +1,4 @@
-"""Indexing ops: reverse, dynamic_slice, dynamic_update_slice, gather, scatter_add; and the error
-functions erf, erfc, erf_inv (emitted as CHLO, which iree-compile accepts in StableHLO input).
+"""Indexing ops: reverse, dynamic_slice, dynamic_update_slice, gather, scatter_add.
 
 Sharding rules, in Shardy's terms:
 
@@ -41,47 +40,8 @@ from .. import dtypes
 from ..emit.mlir_text import i64_array
 from ..importer.attrs import dimension_numbers, ints
 from ..ir import TensorType
-from .elementwise import _unary
 from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
 from .vjp_kit import F, zeros_like
-
-
-# erf, erfc, erf_inv ---------------------------------------------------------------------------------
-_erf = np.vectorize(math.erf, otypes=[np.float64])
-_erfc = np.vectorize(math.erfc, otypes=[np.float64])
-
-
-def _erf_inv(y):
-    """Inverse error function: Giles' single-precision approximation refined by Newton steps in
-    float64 (exact to float64 rounding away from +-1); +-1 -> +-inf, |y| > 1 -> nan."""
-    y = np.asarray(y, np.float64)
-    with np.errstate(all="ignore"):
-        w = -np.log((1.0 - y) * (1.0 + y))
-        small = w < 5.0
-        ws = w - 2.5
-        p1 = 2.81022636e-08
-        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
-                  -0.00417768164, 0.246640727, 1.50140941):
-            p1 = c + p1 * ws
-        wl = np.sqrt(w) - 3.0
-        p2 = -0.000200214257
-        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
-                  0.00943887047, 1.00167406, 2.83297682):
-            p2 = c + p2 * wl
-        x = np.where(small, p1, p2) * y
-        for _ in range(3):
-            fx = _erf(x) - y
-            dx = fx / (2.0 / math.sqrt(math.pi) * np.exp(-x * x))
-            x = np.where(np.isfinite(dx), x - dx, x)
-        x = np.where(np.abs(y) == 1.0, np.copysign(np.inf, y), x)
-        return np.where(np.abs(y) > 1.0, np.nan, x)
-
-
-_unary("erf", _erf, vjp=lambda op, ins, outs, g: [g * (2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
-_unary("erfc", _erfc, vjp=lambda op, ins, outs, g: [g * (-2.0 / np.sqrt(np.pi)) * F.exp(-(ins[0] * ins[0]))])
-_unary("erf_inv", _erf_inv, vjp=lambda op, ins, outs, g: [g * (np.sqrt(np.pi) / 2.0) * F.exp(outs[0] * outs[0])])
-for _k in ("erf", "erfc", "erf_inv"):
-    OPS[_k].stablehlo = f"chlo.{_k}"
 
 
 # helpers -------------------------------------------------------------------------------------------
