@@ -4,7 +4,7 @@ tight memory budget. Per row: bytes per device moved by collectives, peak live b
 (compiler/memory.py) and the measured step time on CPU devices, side by side in one run; where a
 hand sharding wins, the last column says why.
 
-    python bench/auto_sharding.py [--layers 2] [--repeats 5] [--no-run] [--models mlp,block,...]
+    python bench/auto_sharding.py [--layers 2] [--width 64] [--repeats 5] [--no-run] [--models mlp,block,...]
 """
 from __future__ import annotations
 
@@ -93,10 +93,11 @@ def _layout(scheme: str, kind: str, mesh: Mesh, rank: int) -> Sharding | None:
     return Sharding.replicated()
 
 
-def model(name: str, scheme: str, mesh: Mesh, layers: int = 2, seed: int = 0):
-    """(fn, specs, inputs): the model `name` with `scheme`'s layouts (auto: none given)."""
+def model(name: str, scheme: str, mesh: Mesh, layers: int = 2, seed: int = 0, width: int = 64):
+    """(fn, specs, inputs): the model `name` with `scheme`'s layouts (auto: none given); `width`
+    is the model dimension (the MLP's hidden one is 4x)."""
     rng = np.random.default_rng(seed)
-    b, s, d, ff, heads, vocab = 8, 16, 64, 256, 4, 128
+    b, s, d, ff, heads, vocab = 8, 16, width, 4 * width, 4, 128
 
     def spec(shape, kind, dtype="f32"):
         return Spec(shape, dtype, _layout(scheme, kind, mesh, len(shape)))
@@ -131,9 +132,9 @@ def model(name: str, scheme: str, mesh: Mesh, layers: int = 2, seed: int = 0):
     raise ValueError(f"unknown model {name!r}")
 
 
-def plan(name: str, scheme: str, mesh: Mesh, budget: int | None, layers: int):
+def plan(name: str, scheme: str, mesh: Mesh, budget: int | None, layers: int, width: int = 64):
     """(graph laid out, partitioned program, fn, specs, inputs, note) for one row."""
-    fn, specs, inputs = model(name, scheme, mesh, layers)
+    fn, specs, inputs = model(name, scheme, mesh, layers, width=width)
     graph = sfc.trace(fn, *specs, mesh=mesh)
     note, report = "", None
     if scheme == "auto":
@@ -191,6 +192,8 @@ SCHEMES = ("megatron", "megatron+dp", "fsdp")
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--layers", type=int, default=2, help="decoder layers")
+    ap.add_argument("--width", type=int, default=64, help="model dimension (MLP hidden: 4x); with 8x16 tokens, "
+                    "data parallelism's gradient bytes grow as width^2 and the activations' as width")
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--no-run", action="store_true", help="bytes and peak only (no compile, no step time)")
     ap.add_argument("--models", default="mlp,block,decoder,lm")
@@ -207,12 +210,12 @@ def main(argv=None) -> int:
         for scheme in SCHEMES:
             if scheme == "megatron+dp" and "data" not in axes:
                 continue
-            rows[scheme] = plan(name, scheme, mesh, None, args.layers)
+            rows[scheme] = plan(name, scheme, mesh, None, args.layers, args.width)
         hand_peaks = [peak_live_bytes(r[1]) for r in rows.values()]
         generous, tight = 4 * max(hand_peaks), min(hand_peaks)
         for label, budget in (("auto (generous)", generous), ("auto (tight)", tight)):
             try:
-                rows[label] = plan(name, "auto", mesh, budget, args.layers)
+                rows[label] = plan(name, "auto", mesh, budget, args.layers, args.width)
             except AutoShardError as e:
                 print(f"{name:<8} {str(mesh):<22} {label:<22} {'-':>9} {'-':>11} {'-':>8}  {e}")
         stats = {}

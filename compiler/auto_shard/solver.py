@@ -436,22 +436,33 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
     """Choose a layout for every value of `graph` (on its mesh) that minimizes the estimated step
     time within `memory_budget` bytes per device; user-fixed layouts (inputs, reshards, outputs)
     stay. Sets every value's sharding (the graph is then ready for `partition`) and returns the
-    report. `tie`: ops repeated layer after layer share one choice (stitch.py; None: for graphs of
-    more than TIE_ABOVE ops, where the untied problem gets slow). AutoShardError when no layout fits the budget (it names the smallest peak possible)."""
+    report. `time_limit`: seconds for all the solves together (each gets at least 1 s). `tie`: ops
+    repeated layer after layer share one choice (stitch.py; None: for graphs of more than
+    TIE_ABOVE ops, where the untied problem gets slow). AutoShardError when no layout fits the
+    budget (it names the smallest peak found). With a budget, the partitioner makes long-lived
+    collective results and constants again where that keeps the peak within it
+    (passes/remat_collectives.py)."""
     if graph.mesh is None:
         raise AutoShardError("auto-sharding needs a mesh: compile on a group (group=...) or pass --mesh")
     cost = cost or CostModel()
     start = time.perf_counter()
+    # the partitioner makes long-lived collective results again where that keeps the peak in budget
+    graph.memory_budget = memory_budget
     nodes = build_nodes(graph)
     if tie is None:
         tie = len(graph.ops) > TIE_ABOVE
     prob = _Problem(graph, nodes, cost, tie_classes(graph, nodes) if tie else None)
     budget, measured, x = memory_budget, None, None
-    for _attempt in range(6):
-        x, status, peak = prob.solve(budget, time_limit)
+    deadline = start + time_limit
+    left = lambda: max(deadline - time.perf_counter(), 1.0)  # noqa: E731
+    for attempt in range(6):
+        if attempt and deadline - time.perf_counter() < 1.0:   # out of time: the fallbacks below
+            x = None
+            break
+        x, status, peak = prob.solve(budget, left())
         if x is None and tie:   # tying layers over-constrained it (a layer differs): solve untied
             prob, tie = _Problem(graph, nodes, cost, None), False
-            x, status, peak = prob.solve(budget, time_limit)
+            x, status, peak = prob.solve(budget, left())
         if x is None:
             break
         chosen = prob.choice_of(x)
@@ -463,27 +474,73 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
         budget = budget - 2 * (measured[1] - memory_budget)
         x = None
     if x is None:   # no time-optimal layout fits once partitioned: the least-memory layout, if it fits
-        x, status, peak, measured = _least_memory(prob, memory_budget, time_limit)
+        x, status, peak, measured = _least_memory(prob, memory_budget, left())
         chosen = prob.choice_of(x)
     solve_s = time.perf_counter() - start
     return _report(graph, prob, x, chosen, status, peak, memory_budget, solve_s, measured)
 
 
 def _least_memory(prob: _Problem, budget: int, time_limit: float):
-    """The layout with the smallest modelled peak (ties: the fastest), applied and measured; an
-    AutoShardError naming its measured peak when even that exceeds `budget`."""
-    x, status, peak = prob.solve(None, time_limit, minimize_peak=True)
-    if x is None:
-        raise AutoShardError(f"the auto-sharding solver found no layout at all for mesh {prob.graph.mesh}")
-    _apply(prob.graph, prob.nodes, prob.choice_of(x))
-    measured = _measure(prob.graph)
-    if measured[1] <= budget:
-        return x, f"{status}, least memory (the faster layouts exceed the budget once partitioned)", peak, measured
+    """The layout with the smallest modelled peak (ties: the fastest), applied and measured; if it
+    exceeds `budget` once partitioned, FSDP's layout (`_fsdp`: minimizing a peak is a hard MILP,
+    and its time limit may stop short of the least one); an AutoShardError naming the smaller
+    measured peak when both exceed it."""
+    least = None
+    try:
+        x, status, peak = prob.solve(None, time_limit, minimize_peak=True)
+    except AutoShardError:   # no layout within the time left: FSDP's below
+        x = None
+    if x is not None:
+        _apply(prob.graph, prob.nodes, prob.choice_of(x))
+        measured = _measure(prob.graph)
+        if measured[1] <= budget:
+            return x, f"{status}, least memory (the faster layouts exceed the budget once partitioned)", peak, measured
+        least = (measured[1], peak)
+    fx = _fsdp(prob)
+    fsdp = _measure(prob.graph)
+    fpeak = int(prob.usage(fx, prob.memory_rows()).max())
+    if fsdp[1] <= budget:
+        return fx, "FSDP (the solver's layouts exceed the budget once partitioned)", fpeak, fsdp
+    least = min(least or (fsdp[1], fpeak), (fsdp[1], fpeak))
     raise AutoShardError(
         f"no sharding of this program on mesh {prob.graph.mesh} keeps the peak live memory within {budget} B per "
-        f"device: the least-memory layout found peaks at {measured[1]} B per device once partitioned (the model's "
-        f"estimate: {peak} B). Raise --memory-budget (memory_budget=) to at least that, use more devices (a larger "
+        f"device: the least-memory layout found peaks at {least[0]} B per device once partitioned (the model's "
+        f"estimate: {least[1]} B). Raise --memory-budget (memory_budget=) to at least that, use more devices (a larger "
         f"mesh), or lower the activation memory (smaller batch, value_and_grad(checkpointing='balanced'))")
+
+
+def _fsdp(prob: _Problem) -> np.ndarray:
+    """Lay `prob`'s graph out as FSDP (ZeRO-3) would: every free input split over as many mesh axes
+    as divide one of its dims (dim 0 when it can, else its largest), the rest propagated. Returns
+    the strategy vector of that layout (for the report: each node's first strategy that lands it)."""
+    from ..passes.propagate import propagate
+    graph, mesh = prob.graph, prob.graph.mesh
+    free = [v for v in graph.inputs if not v.fixed]
+    for v in graph.values():
+        if not v.fixed:
+            v.sharding = None
+    axes = [a for a in mesh.names if mesh.axis_size(a) > 1]
+    for v in free:
+        v.sharding = Sharding.replicated().padded(len(v.shape))
+        for n in range(len(axes), 0, -1):
+            size = int(np.prod([mesh.axis_size(a) for a in axes[:n]]))
+            dims = [d for d in range(len(v.shape)) if v.shape[d] % size == 0 and v.shape[d] >= size]
+            if dims:
+                d = 0 if 0 in dims else max(dims, key=lambda d: v.shape[d])
+                v.sharding = Sharding([tuple(axes[:n]) if i == d else () for i in range(len(v.shape))])
+                break
+        v.fixed = True
+    try:
+        propagate(graph)
+    finally:
+        for v in free:
+            v.fixed = False
+    x = np.zeros(prob.nx)
+    for i, node in enumerate(prob.nodes):
+        lands = [v.sharding.padded(len(v.shape)) for v in node.results]
+        j = next((j for j, st in enumerate(node.strategies) if list(st.results) == lands), 0)
+        x[prob.offset[i] + j] = 1
+    return x
 
 
 def _apply(graph: Graph, nodes: list[Node], chosen: list[int]) -> None:

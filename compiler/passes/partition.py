@@ -466,7 +466,9 @@ def _apply(s: Sharding, step) -> Sharding:
 
 
 def partition(graph: Graph) -> SpmdProgram:
-    """Propagate (if needed) and partition `graph` for its mesh."""
+    """Propagate (if needed) and partition `graph` for its mesh. A graph with a `memory_budget`
+    (bytes per device; auto_shard sets it) has long-lived collective results made again where that
+    keeps the peak within it (passes/remat_collectives.py)."""
     if graph.mesh is None:
         from shardflow.runtime.mesh import Mesh as _M
         graph.mesh = _M.of({"model": 1})
@@ -474,10 +476,13 @@ def partition(graph: Graph) -> SpmdProgram:
         padded = pad_uneven(graph)
         propagate(padded)
         prog = finish(_Partitioner(padded, [v.shape for v in graph.outputs]).run(), graph, padded)
-        prog.graph.verify()
-        return prog
-    if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
-        propagate(graph)
-    prog = _Partitioner(graph).run()
+    else:
+        if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
+            propagate(graph)
+        prog = _Partitioner(graph).run()
+    budget = getattr(graph, "memory_budget", None)
+    if budget is not None:
+        from .remat_collectives import fit_budget
+        fit_budget(prog, budget)
     prog.graph.verify()
     return prog
