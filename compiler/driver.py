@@ -179,13 +179,15 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
 
 def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
                   iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] | None = None,
-                  auto_shard: bool = False, memory_budget: int | None = None, cost_model=None) -> CompiledProgram:
+                  auto_shard: bool = False, memory_budget: int | str | None = None, cost_model=None) -> CompiledProgram:
     """Partition, lower and compile `graph` for `group` (or for `target`: one backend or one per member).
     `donate_argnums`: the inputs whose device arrays a call takes over (recorded in the manifest);
     None: those an imported JAX export donates (`tf.aliasing_output` / `jax.buffer_donor`), if any.
     `auto_shard`: choose the layout of every value the user left open (auto_shard/), within
     `memory_budget` bytes per device if given; `cost_model`: an auto_shard.CostModel (CPU defaults)."""
     from shardflow.runtime.arguments import check_argnums
+    from .auto_shard.budget import parse_budget
+    memory_budget = parse_budget(memory_budget)
     donated = check_argnums(graph.donated if donate_argnums is None else donate_argnums, len(graph.inputs))
     from .iree_driver import compile_mlir
     backends = member_backends(graph, group, target)
@@ -235,7 +237,7 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
 
 def compile(fn: Callable, *specs: Spec, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",  # noqa: A001
             iree_flags: Sequence[str] = (), donate_argnums: int | Sequence[int] = (), auto_shard: bool = False,
-            memory_budget: int | None = None, cost_model=None) -> CompiledProgram:
+            memory_budget: int | str | None = None, cost_model=None) -> CompiledProgram:
     """Trace `fn` over `specs` on `group`, partition it and compile it with IREE (see API.md).
     `donate_argnums`: as `jax.jit`'s, the arguments a call takes over: pass the device arrays a
     previous call returned (e.g. parameters), and each call deletes them once it has run.

@@ -217,3 +217,20 @@ def test_without_scipy_the_auto_sharder_says_which_extra_to_install(monkeypatch)
         v.fixed, v.sharding = False, None
     with pytest.raises(AutoShardError, match=r"pip install 'shardflow\[auto\]'"):
         auto_shard(g)
+
+
+def test_memory_budget_takes_units_and_refuses_what_is_not_bytes():
+    from shardflow.compiler.auto_shard import MemoryBudgetError, parse_budget
+    assert parse_budget("512KiB") == 512 * 1024 and parse_budget(" 4MiB ") == 4 << 20 and parse_budget("3M") == 3000000
+    assert parse_budget(3000000) == 3000000 and parse_budget(None) is None
+    g = sfc.trace(_mlp, Spec((128, 64)), Spec((64, 256)), Spec((256, 64)), mesh=Mesh.of({"model": 4}))
+    for v in g.inputs:
+        v.fixed, v.sharding = False, None
+    rep = auto_shard(g, memory_budget="1MiB")
+    assert rep.memory_budget == 1 << 20 and rep.measured_peak <= 1 << 20
+    for bad, why in (("64 apples", "expected bytes"), (-5, "positive"), (0, "positive"), (True, "bytes per device"),
+                     (float("nan"), "positive"), ([1], "bytes per device")):
+        with pytest.raises(MemoryBudgetError, match=why):
+            auto_shard(g, memory_budget=bad)
+        with pytest.raises(MemoryBudgetError, match=why):
+            sfc.compile(_mlp, Spec((8, 16)), Spec((16, 32)), Spec((32, 16)), auto_shard=True, memory_budget=bad)

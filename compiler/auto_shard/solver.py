@@ -27,6 +27,7 @@ from shardflow.runtime.sharding import Sharding
 from .. import dtypes
 from ..ir import Graph, Value
 from ..ops import registry
+from .budget import parse_budget
 from .costs import CostModel, reshard_cost
 from .stitch import tie_classes
 from .strategies import Node, build_nodes, layout_label, local_bytes
@@ -431,7 +432,7 @@ class _Problem:
         return secs, nb
 
 
-def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostModel | None = None,
+def auto_shard(graph: Graph, *, memory_budget: int | str | None = None, cost: CostModel | None = None,
                time_limit: float = 30.0, measure: bool = True, tie: bool | None = None) -> AutoShardReport:
     """Choose a layout for every value of `graph` (on its mesh) that minimizes the estimated step
     time within `memory_budget` bytes per device; user-fixed layouts (inputs, reshards, outputs)
@@ -444,6 +445,7 @@ def auto_shard(graph: Graph, *, memory_budget: int | None = None, cost: CostMode
     (passes/remat_collectives.py)."""
     if graph.mesh is None:
         raise AutoShardError("auto-sharding needs a mesh: compile on a group (group=...) or pass --mesh")
+    memory_budget = parse_budget(memory_budget)
     cost = cost or CostModel()
     start = time.perf_counter()
     # the partitioner makes long-lived collective results again where that keeps the peak in budget

@@ -71,17 +71,11 @@ def cmd_compile(args) -> int:
 
 def _bytes_flag(text: str) -> int:
     """`--memory-budget 3000000`, `512KiB`, `4MiB`, `1GiB` (also K/M/G, powers of 1000)."""
-    units = {"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "k": 1000, "m": 1000 ** 2, "g": 1000 ** 3,
-             "kb": 1000, "mb": 1000 ** 2, "gb": 1000 ** 3, "b": 1, "": 1}
-    t = text.strip().lower()
-    num = t.rstrip("kmgib")
+    from ..auto_shard.budget import MemoryBudgetError, parse_budget
     try:
-        value = float(num) * units[t[len(num):]]
-    except (ValueError, KeyError):
-        raise argparse.ArgumentTypeError(f"expected bytes, e.g. 3000000, 512KiB or 4MiB, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"the memory budget must be positive, got {text!r}")
-    return int(value)
+        return parse_budget(text)
+    except MemoryBudgetError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _auto_shard_args(p) -> None:
