@@ -539,6 +539,8 @@ def _fsdp(prob: _Problem) -> np.ndarray:
             v.fixed = False
     x = np.zeros(prob.nx)
     for i, node in enumerate(prob.nodes):
+        if prob.members[prob.classes[i]][0] != i:   # tied layers: the class's first member speaks for it
+            continue
         lands = [v.sharding.padded(len(v.shape)) for v in node.results]
         j = next((j for j, st in enumerate(node.strategies) if list(st.results) == lands), 0)
         x[prob.offset[i] + j] = 1

@@ -24,29 +24,32 @@ MAX_REISSUES = 64
 
 def _recipe(v: Value, inputs: set[Value]) -> tuple[list[Op], bool] | None:
     """(the ops that make `v` again, in program order; whether any is a collective) when `v` is
-    made from constants alone or by reshard steps (collectives, local slices) from a program input
-    or such a value; None otherwise."""
+    made by reshard steps (collectives, local slices) from a program input, or from constants alone
+    (reshard steps among them); None otherwise (it needs computed data, or a loop)."""
     ops: list[Op] = []
     seen: set[int] = set()
 
-    def walk(x: Value, through_reshards: bool) -> bool:
-        if x in inputs:
-            return through_reshards
-        op = x.producer
-        if op is None or subgraphs(op):   # (loops and branches are not worth making twice)
-            return False
-        if id(op) in seen:
-            return True
-        if op.kind in KINDS:
-            ok = len(op.operands) == 1 and walk(op.operands[0], True)
-        else:   # computed from constants alone (no program input among its sources)
-            ok = all(walk(o, False) for o in op.operands)
-        if ok:
+    def take(op: Op) -> bool:
+        if id(op) not in seen:
             seen.add(id(op))
             ops.append(op)
-        return ok
+        return True
 
-    if v in inputs or not walk(v, False):
+    def constant(x: Value) -> bool:          # computed from constants alone
+        op = x.producer
+        if x in inputs or op is None or subgraphs(op):
+            return False
+        return all(constant(o) for o in op.operands) and take(op)
+
+    def remade(x: Value) -> bool:            # a program input, or reshard steps from one
+        op = x.producer
+        if x in inputs:
+            return True
+        if op is not None and op.kind in KINDS and len(op.operands) == 1:
+            return remade(op.operands[0]) and take(op)
+        return constant(x)
+
+    if v in inputs or not remade(v):
         return None
     return ops, any(op.kind in MOVING for op in ops)
 
@@ -63,12 +66,18 @@ def fit_budget(prog: SpmdProgram, budget: int) -> int:
             break
         t = mp.peak_op
         index = {id(op): i for i, op in enumerate(g.ops)}
+        reads: dict[int, list[int]] = {}
+        for i, op in enumerate(g.ops):
+            for x in dict.fromkeys(op.operands):
+                reads.setdefault(id(x), []).append(i)
         best = None
         for v in mp.at_peak:
-            recipe = _recipe(v, inputs)
-            if recipe is None or index[id(v.producer)] >= t:
+            if v in inputs or index[id(v.producer)] >= t:
                 continue
-            uses = [(i, op) for i, op in enumerate(g.ops) if any(x is v for x in op.operands)]
+            recipe = _recipe(v, inputs)
+            if recipe is None:
+                continue
+            uses = [(i, g.ops[i]) for i in reads.get(id(v), [])]
             if any(i == t for i, _ in uses):
                 continue  # read at the peak itself: a second copy would not help there
             late = [(i, op) for i, op in uses if i > t]
