@@ -38,22 +38,24 @@ def memory_profile(prog: SpmdProgram) -> MemoryProfile:
         last[v] = end
     base = sum(v.type.nbytes for v in g.inputs)
     live, timeline, peak_op = 0, [], None
-    alive: set[Value] = set()
     dying: dict[int, list[Value]] = {}
-    best, best_alive = 0, set()
+    best = 0
     for i, op in enumerate(g.ops):
         for r in op.results:
             if r in last:
                 live += r.type.nbytes
-                alive.add(r)
                 dying.setdefault(last[r], []).append(r)
         timeline.append(base + live)
         if live > best or peak_op is None and live == best:
-            best, best_alive, peak_op = live, set(alive), i
-        for v in dying.pop(i, ()):
+            best, peak_op = live, i
+        for v in dying.get(i, ()):
             live -= v.type.nbytes
-            alive.discard(v)
-    at_peak = sorted(set(g.inputs) | best_alive, key=lambda v: -v.type.nbytes)
+    alive: set[Value] = set()   # replayed up to the peak (a copy at every new high would be quadratic)
+    for i, op in enumerate(g.ops[:0 if peak_op is None else peak_op + 1]):
+        alive.update(r for r in op.results if r in last)
+        if i != peak_op:
+            alive.difference_update(dying.get(i, ()))
+    at_peak = sorted(set(g.inputs) | alive, key=lambda v: -v.type.nbytes)
     outputs = sum(v.type.nbytes for v in set(g.outputs))
     return MemoryProfile(timeline, base, outputs, base + best, peak_op if g.ops else None, at_peak)
 
