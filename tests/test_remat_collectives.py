@@ -62,14 +62,15 @@ def test_an_unreachable_budget_stops_when_nothing_is_left_to_make_again():
     assert memory_profile(prog).peak > 1 and _made_again(prog)   # did what it could, and terminated
 
 
-def test_program_made_again_computes_the_same_values():
+@pytest.mark.parametrize("mode", ["auto", "host-staged"])
+def test_program_made_again_computes_the_same_values(mode):
     _, g, xs = _fsdp_decoder(0.8)
     want = sfc.evaluate(g, xs)
     prog = sfc.partition(g)
     assert "all_gather" in [op.kind for op in _made_again(prog)]
     for w, s in zip(want, simulate(prog, xs), strict=True):
         np.testing.assert_allclose(s, w, rtol=1e-5, atol=1e-6)
-    for w, o in zip(want, run_on_iree(g, xs), strict=True):   # partitioned with the budget, run on 4 devices
+    for w, o in zip(want, run_on_iree(g, xs, mode=mode), strict=True):   # partitioned with the budget, on 4 devices
         np.testing.assert_allclose(o, w, rtol=1e-4, atol=1e-5)
 
 
