@@ -1,15 +1,16 @@
 """Special functions: the error functions erf, erfc, erf_inv and the log-gamma and digamma
-functions lgamma, digamma. JAX writes them as CHLO (`chlo.erf`, `chlo.lgamma`, ...), and
-iree-compile takes CHLO in StableHLO input, so they are emitted as written.
+functions lgamma, digamma. JAX writes them as CHLO (`chlo.erf`, `chlo.lgamma`, ...); shardflow's
+StableHLO output writes them the same way, and iree-compile takes the error functions as CHLO.
 
 Values follow XLA's: lgamma is log|Gamma(x)| (+inf at the poles 0, -1, -2, ... and at +-inf),
-digamma is NaN at the poles and at -inf. IREE's own expansion of the CHLO ops differs there
-(digamma(0) = -inf, lgamma(1e30) = inf, digamma(-1e-30) off by 37 orders of magnitude), so for
-IREE both are written out as ordinary ops (`for_iree`): the reflection formula below 1/2 (its
-sine or tangent taken of x - round(x), exact in any float type), the recurrence up to 10, then
-Stirling's or the asymptotic series, computed in f32 for narrower floats. Gradients: erf, erfc, erf_inv and lgamma have theirs
-(lgamma's is digamma); digamma's would need polygamma, which shardflow does not have, so
-differentiating it is a TraceError that says so.
+digamma is NaN at the poles and at -inf. IREE's own expansion of chlo.lgamma and chlo.digamma
+differs there (digamma(0) = -inf, lgamma(1e30) = inf, digamma(-1e-30) off by 37 orders of
+magnitude), so for IREE both are written out as ordinary ops (`for_iree`): the reflection formula
+below 1/2 (its sine or tangent taken of x - round(x), exact in any float type), the recurrence up
+to 10, then Stirling's or the asymptotic series, in f32 for narrower floats.
+
+Gradients: erf, erfc, erf_inv and lgamma have theirs (lgamma's is digamma); digamma's would need
+polygamma, which shardflow does not have, so differentiating it is a TraceError that says so.
 """
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ import math
 
 import numpy as np
 
-from .. import dtypes
 from ..ir import Graph, TensorType, Value
 from .elementwise import _unary
 from .registry import OPS
