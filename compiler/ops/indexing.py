@@ -32,7 +32,6 @@ implementation, and IREE does the same).
 """
 from __future__ import annotations
 
-
 import numpy as np
 
 from .. import dtypes
