@@ -6,6 +6,7 @@ row-major axis of size 8 is a row-major 2x4). Printing merges the runs back."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Iterable, Sequence
 
 from .errors import ShardingError
@@ -43,14 +44,14 @@ def refine(mesh: Mesh, sub_axes: Iterable[str]) -> Mesh:
     axes = []
     for name, n in mesh.axes:
         points = sorted(cuts.get(name, ()))
-        for a, b in zip(points, points[1:]):
+        for a, b in pairwise(points):
             if b % a:
                 raise ShardingError(f"the sub-axes of \"{name}\" overlap without nesting (cut at {a} and {b}); "
                                     f"use sub-axes whose pre-sizes divide each other")
         if not points:
             axes.append((name, n))
         else:
-            axes.extend((piece_name(name, a, b // a), b // a) for a, b in zip(points, points[1:]))
+            axes.extend((piece_name(name, a, b // a), b // a) for a, b in pairwise(points))
     return Mesh(tuple(axes), mesh.device_ids)
 
 

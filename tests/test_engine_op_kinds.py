@@ -9,6 +9,7 @@ for a `match` on an op kind with op name cases. Creating an op by its name
 from __future__ import annotations
 
 import ast
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def switches(source: str, filename: str) -> list[str]:
     for node in ast.walk(ast.parse(source, filename)):
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
-            for a, b in zip(sides, sides[1:]):
+            for a, b in pairwise(sides):
                 for kind, lit in ((a, b), (b, a)):
                     names = _op_names(lit) if _is_kind(kind) else []
                     if names:

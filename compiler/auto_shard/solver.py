@@ -172,7 +172,7 @@ class _Problem:
                     self.follows.setdefault((self.classes[c], self.classes[p], r), (c, p, r))
                     continue
                 self._edge(self.where[v], c, k, [s.operands[k] for s in node.strategies])
-        for v, s in zip(graph.outputs, graph.output_shardings):
+        for v, s in zip(graph.outputs, graph.output_shardings, strict=True):
             if s is not None and v in self.where:
                 self._edge(self.where[v], None, 0, [s.padded(len(v.shape))])
         self.finish_linear()
@@ -549,9 +549,9 @@ def _fsdp(prob: _Problem) -> np.ndarray:
 
 def _apply(graph: Graph, nodes: list[Node], chosen: list[int]) -> None:
     top = set(graph.values())
-    for node, j in zip(nodes, chosen):
+    for node, j in zip(nodes, chosen, strict=True):
         s = node.strategies[j]
-        for v, lay in zip(node.results, s.results):
+        for v, lay in zip(node.results, s.results, strict=True):
             if not v.fixed:
                 v.sharding = lay
     for v in graph.all_values():   # inside loops and branches: replicated
@@ -576,7 +576,7 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
             a, b = e.src[chosen[e.producer]], e.dst[chosen[e.consumer]]
             xs[e.offset + a * len(e.dst_layouts) + b] = 1
     total = float(prob.objective() @ xs)
-    compute = sum(cost.compute_s(n.strategies[j].flops) for n, j in zip(nodes, chosen))
+    compute = sum(cost.compute_s(n.strategies[j].flops) for n, j in zip(nodes, chosen, strict=True))
     nbytes = float(prob.linear_bytes @ x) + sum(
         e.count * float(e.nbytes[e.src[chosen[e.producer]], e.dst[chosen[e.consumer]]])
         for e in prob.edges if e.offset >= 0)
@@ -585,7 +585,7 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
     rep.classes = len(prob.members)
     for v in graph.inputs:
         rep.parameters.append((v.name, tuple(v.shape), layout_label(v.sharding) + (" (user)" if v.fixed else "")))
-    for name, v in zip(graph.output_names, graph.outputs):
+    for name, v in zip(graph.output_names, graph.outputs, strict=True):
         rep.outputs.append((name, tuple(v.shape), layout_label(v.sharding)))
     classes: dict[str, dict[str, int]] = {}
     for op in graph.ops:

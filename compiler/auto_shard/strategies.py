@@ -78,7 +78,7 @@ def tensor_layouts(shape, mesh: Mesh) -> list[Sharding]:
     axes, rank, out = _axes(mesh), len(shape), []
     for choice in itertools.product([None, *range(rank)], repeat=len(axes)):
         dims = [[] for _ in range(rank)]
-        for a, d in zip(axes, choice):
+        for a, d in zip(axes, choice, strict=True):
             if d is not None:
                 dims[d].append(a)
         if all(shape[d] % _count(mesh, dims[d]) == 0 for d in range(rank)):
@@ -125,7 +125,7 @@ def op_node(op: Op, mesh: Mesh) -> Node:
     seen = set()
     for choice in itertools.product([None, *free], repeat=len(axes)):
         assign: dict[int, tuple[str, ...]] = {}
-        for a, f in zip(axes, choice):
+        for a, f in zip(axes, choice, strict=True):
             if f is not None:
                 assign[f] = assign.get(f, ()) + (a,)
         if any(rule.sizes[f] % _count(mesh, a) for f, a in assign.items()):
@@ -145,7 +145,7 @@ def op_node(op: Op, mesh: Mesh) -> Node:
             node.strategies.append(Strategy(f"{words}{label}", operands, results, flops, nbytes, ncoll))
     fixed = [_fixed(r) for r in op.results]
     if any(f is not None for f in fixed):
-        keep = [s for s in node.strategies if all(f is None or f == r for f, r in zip(fixed, s.results))]
+        keep = [s for s in node.strategies if all(f is None or f == r for f, r in zip(fixed, s.results, strict=True))]
         node.strategies = keep or [_replicated(op, "as the user's fixed layout")]
     if not node.strategies:
         node.strategies = [_replicated(op, "replicated")]
@@ -159,8 +159,8 @@ def _flops(op, rule, assign, operands, dims, mesh) -> float:
         for size in rule.sizes:
             total *= size
         return total / shards
-    sizes = [_prod(s.local_shape(v.shape, mesh)) for s, v in zip(operands, op.operands)]
-    sizes += [_prod(Sharding(d).local_shape(v.shape, mesh)) for d, v in zip(dims, op.results)]
+    sizes = [_prod(s.local_shape(v.shape, mesh)) for s, v in zip(operands, op.operands, strict=True)]
+    sizes += [_prod(Sharding(d).local_shape(v.shape, mesh)) for d, v in zip(dims, op.results, strict=True)]
     return float(max(sizes, default=0))
 
 
@@ -178,7 +178,7 @@ def _landings(op, rule, dims, partial, mesh):
         yield "", plain, 0.0, 0
         return
     total, coll = 0.0, 0
-    for v, s in zip(op.results, plain):
+    for v, s in zip(op.results, plain, strict=True):
         b, n = reshard_cost(Sharding(s.dims, partial), s, v.shape, dtypes.itemsize(v.dtype), mesh)
         total, coll = total + b, coll + n
     yield f" (partial over {','.join(partial)}, all-reduced)", plain, total, coll

@@ -136,7 +136,7 @@ def _dot_vjp(op, ins, outs, g):
         # (g^T x)^T) is a full pass over a weight-sized tensor, and it stops IREE fusing the update
         # (w - lr * g) into the gradient's matmul.
         rem = sorted(o_contract)
-        contract_at = {mine: rem.index(theirs) for mine, theirs in zip(my_contract, o_contract)}
+        contract_at = {mine: rem.index(theirs) for mine, theirs in zip(my_contract, o_contract, strict=True)}
 
         def perm(free_first):
             pos = {d: i for i, d in enumerate(my_batch)}

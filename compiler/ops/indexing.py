@@ -550,7 +550,7 @@ def _scatter_add_vjp(op, ins, outs, g):
     inserted, obatch = tuple(at["inserted_window_dims"]), tuple(at.get("input_batching_dims", ()))
     window = [d for d in range(len(shape)) if d not in inserted + obatch]
     sizes = [1] * len(shape)
-    for d, u in zip(window, uwd):
+    for d, u in zip(window, uwd, strict=True):
         sizes[d] = upd.shape[u]
     gu = F.gather(g, idx, offset_dims=uwd, collapsed_slice_dims=inserted, start_index_map=smap,
                   index_vector_dim=ivd, slice_sizes=sizes, operand_batching_dims=obatch,

@@ -50,7 +50,7 @@ def _constant_pad_attrs(attrs, types, in_t, out_t):
     val = np.asarray(attrs["value"])
     if tuple(val.shape) == out_t[0]:
         return attrs
-    return {**attrs, "value": np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0])])}
+    return {**attrs, "value": np.pad(val, [(0, t - s) for s, t in zip(val.shape, out_t[0], strict=True)])}
 
 
 def _constant_import(imp, op, ins, where):
@@ -538,7 +538,7 @@ def _pad_vjp(op, ins, outs, g):
     if any(x < 0 for x in list(lo) + list(hi)):
         raise OpError("no gradient for pad with negative (cropping) edge padding; use slice instead")
     start = list(lo)
-    limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it)]
+    limit = [l + s + max(s - 1, 0) * i for l, s, i in zip(lo, a.shape, it, strict=True)]
     inner = F.slice(g, start, limit, [i + 1 for i in it])
     return [inner, F.reduce_sum(g) - F.reduce_sum(inner)]
 

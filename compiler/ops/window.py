@@ -339,7 +339,7 @@ def _vjp(op, ins, outs, g):
     dp = F.reduce_window(g, "add", win, padding=new_pad, base_dilations=st, window_dilations=wd)
     assert tuple(dp.shape) == tuple(frame), (dp.shape, frame)
     start = [lo for lo, _ in pad]
-    limit = [lo + (n - 1) * b + 1 for (lo, _), n, b in zip(pad, a.shape, bd)]
+    limit = [lo + (n - 1) * b + 1 for (lo, _), n, b in zip(pad, a.shape, bd, strict=True)]
     return [F.slice(dp, start, limit, list(bd))]
 
 

@@ -52,7 +52,7 @@ Node = tuple  # (Value, dim)
 def fixed_shardings(graph: Graph) -> list[tuple[Value, Sharding]]:
     """The user's shardings: fixed values (inputs, reshards) and the graph's output shardings."""
     out = [(v, v.sharding) for v in graph.values() if v.fixed and v.sharding is not None]
-    for v, s in zip(graph.outputs, graph.output_shardings):
+    for v, s in zip(graph.outputs, graph.output_shardings, strict=True):
         if s is not None:
             out.append((v, s))
     return out

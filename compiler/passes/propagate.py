@@ -113,7 +113,7 @@ def _visible(v: Value, level: int | None) -> tuple[tuple[str, ...], ...]:
     s = v.sharding
     if level is None or not v.fixed:
         return s.dims
-    return tuple(d if (p or 0) <= level else () for d, p in zip(s.dims, s.priorities))
+    return tuple(d if (p or 0) <= level else () for d, p in zip(s.dims, s.priorities, strict=True))
 
 
 def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None) -> bool:
@@ -285,7 +285,7 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
         elif v in user:  # an open dim extended by an earlier order starts again from the user's
             v.sharding = user[v]
     # output constraints act like reshards at the very end
-    for v, s in zip(graph.outputs, graph.output_shardings):
+    for v, s in zip(graph.outputs, graph.output_shardings, strict=True):
         if s is not None and not v.fixed:
             v.sharding = Sharding(s.padded(len(v.shape)).dims)
     # Shardy's user priorities: the dims of priority <= i reach the whole program before those of
