@@ -123,6 +123,9 @@ class Graph:
         # Shardy's sharding groups (`sdy.sharding_group`, JAX's shard_alike): values that must end
         # with one layout; propagation ties each group as an identity would
         self.sharding_groups: dict[int, list[Value]] = {}
+        # peak live bytes per device the partitioned program must fit (auto_shard sets it; the
+        # partitioner then makes long-lived values again where needed: passes/remat_collectives.py)
+        self.memory_budget: int | None = None
 
     def add_input(self, type: TensorType, sharding: Sharding | None = None, name: str | None = None) -> Value:
         v = Value(type, sharding=sharding, name=name or f"arg{len(self.inputs)}", fixed=sharding is not None)

@@ -448,8 +448,7 @@ def auto_shard(graph: Graph, *, memory_budget: int | str | None = None, cost: Co
     memory_budget = parse_budget(memory_budget)
     cost = cost or CostModel()
     start = time.perf_counter()
-    # the partitioner makes long-lived collective results again where that keeps the peak in budget
-    graph.memory_budget = memory_budget
+    graph.memory_budget = memory_budget   # the partitioner keeps to it too (remat_collectives.py)
     nodes = build_nodes(graph)
     if tie is None:
         tie = len(graph.ops) > TIE_ABOVE

@@ -466,9 +466,8 @@ def _apply(s: Sharding, step) -> Sharding:
 
 
 def partition(graph: Graph) -> SpmdProgram:
-    """Propagate (if needed) and partition `graph` for its mesh. A graph with a `memory_budget`
-    (bytes per device; auto_shard sets it) has long-lived collective results made again where that
-    keeps the peak within it (passes/remat_collectives.py)."""
+    """Propagate (if needed) and partition `graph` for its mesh, within its `memory_budget` if it
+    has one (passes/remat_collectives.py)."""
     if graph.mesh is None:
         from shardflow.runtime.mesh import Mesh as _M
         graph.mesh = _M.of({"model": 1})
@@ -480,9 +479,8 @@ def partition(graph: Graph) -> SpmdProgram:
         if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
             propagate(graph)
         prog = _Partitioner(graph).run()
-    budget = getattr(graph, "memory_budget", None)
-    if budget is not None:
+    if graph.memory_budget is not None:
         from .remat_collectives import fit_budget
-        fit_budget(prog, budget)
+        fit_budget(prog, graph.memory_budget)
     prog.graph.verify()
     return prog

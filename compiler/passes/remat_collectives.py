@@ -97,21 +97,19 @@ def _reissue(prog: SpmdProgram, v: Value, recipe: list[Op], late: list[tuple[int
     """Make `v` again just before its first use after the peak (or at the end, for an output) and
     point those uses at the new copy."""
     g = prog.graph
-    at = late[0][0] if late else len(g.ops)
+    at, first = late[0][0] if late else len(g.ops), len(g.ops)
     new: dict[int, Value] = {}
-    made = []
-    for old in recipe:
+    for old in recipe:   # appended by the graph's own add_op, then moved to `at`
         operands = [new.get(id(x), x) for x in old.operands]
-        op = Op(old.kind, operands, dict(old.attrs), loc=f"{old.loc} (made again for the memory budget)"
-                if old.loc else "made again for the memory budget")
-        for r in old.results:
-            nv = Value(r.type, sharding=r.sharding)
-            nv.producer, nv.index = op, len(op.results)
-            op.results.append(nv)
-            new[id(r)] = nv
-        made.append(op)
+        loc = f"{old.loc} (made again for the memory budget)" if old.loc else "made again for the memory budget"
+        op = g.add_op(old.kind, operands, dict(old.attrs), loc=loc)
+        for r, nr in zip(old.results, op.results, strict=True):
+            nr.sharding = r.sharding
+            new[id(r)] = nr
         if old.kind in MOVING:
-            prog.collectives.append(CollectiveRecord.of(old.kind, old.attrs, operands[0], op.loc))
+            prog.collectives.append(CollectiveRecord.of(old.kind, old.attrs, operands[0], loc))
+    made = g.ops[first:]
+    del g.ops[first:]
     g.ops[at:at] = made
     copy = new[id(v)]
     for _, op in late:
