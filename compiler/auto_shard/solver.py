@@ -5,7 +5,8 @@ from another node's result) one continuous variable per pair (producer's landing
 needed layout), tied to both choices by equality rows (a transport polytope: with one-hot ends each
 edge variable is the product of the two choices, so the relaxation stays tight). An edge whose
 producer or consumer has one strategy (a user-fixed input or output) is a linear term instead.
-Objective: estimated step time per device (costs.py). Memory: peak live bytes per device, the
+Objective: estimated step time per device (costs.py); the all-reduces finishing weight gradients
+pay one latency per bucket, as the partitioner combines them (`_Problem._bucketed`). Memory: peak live bytes per device, the
 measure of compiler/memory.py (inputs live throughout, a value from its op to its last use, outputs
 to the end) over the graph as traced, so a training step's backward and optimizer state count;
 one row per program point would be large, so rows are added lazily where the current solution
@@ -181,7 +182,38 @@ class _Problem:
             if len(e.src_layouts) > 1 and len(e.dst_layouts) > 1:
                 e.offset = m
                 m += len(e.src_layouts) * len(e.dst_layouts)
+        # bucket key -> (its variable, its latency, the strategy variables whose finish it carries)
+        self.buckets: dict[tuple, tuple[int, float, list[int]]] = {}
+        for key, members in self._bucketed().items():
+            self.buckets[key] = (m, cost.latency(_group(graph.mesh, key[0])), members)
+            m += 1
         self.nvars = m
+
+    def _bucketed(self) -> dict[tuple, list[int]]:
+        """Finishing all-reduces the partitioner combines into one per key (combine_all_reduces.py):
+        those of nodes below which nothing reduces again (weight gradients: only the optimizer
+        follows), so no two depend on each other. Their latency moves from the strategy to a
+        variable per key that is 1 when any chosen strategy uses it (one collective for all)."""
+        nodes = self.nodes
+        consumers: list[list[int]] = [[] for _ in nodes]
+        for c, node in enumerate(nodes):
+            for v in dict.fromkeys(node.op.operands if node.op is not None else ()):
+                if v in self.where:
+                    consumers[self.where[v][0]].append(c)
+        reduces = [any(s.finish_groups for s in node.strategies) for node in nodes]
+        below = [False] * len(nodes)   # something downstream reduces across devices
+        for i in reversed(range(len(nodes))):
+            below[i] = any(reduces[c] or below[c] for c in consumers[i])
+        out: dict[tuple, list[int]] = defaultdict(list)
+        for i, node in enumerate(nodes):
+            if below[i]:
+                continue
+            for j, st in enumerate(node.strategies):
+                if st.bucket is not None:
+                    self.linear[self.offset[i] + j] -= self.cost.latency(st.finish_groups[0])
+                    if self.offset[i] + j not in out[st.bucket]:
+                        out[st.bucket].append(self.offset[i] + j)
+        return out
 
     def _follow(self, c: int) -> int | None:
         """The operand an elementwise op follows: its first operand of the result's shape from a
@@ -216,8 +248,8 @@ class _Problem:
         item, mesh = dtypes.itemsize(v.dtype), self.graph.mesh
         for a, src in enumerate(src_layouts):
             for b, dst in enumerate(dst_layouts):
-                nb, ncoll = reshard_cost(src, dst, v.shape, item, mesh)
-                nbytes[a, b], seconds[a, b] = nb, self.cost.comm_s(nb, ncoll)
+                nb, groups = reshard_cost(src, dst, v.shape, item, mesh)
+                nbytes[a, b], seconds[a, b] = nb, self.cost.comm_s(nb, groups)
         if not seconds.any():
             return
         src = [src_layouts.index(s.results[r]) for s in producer.strategies]
@@ -321,6 +353,13 @@ class _Problem:
                             rows.append(r), cols.append(self.offset[node] + j), vals.append(-1.0)
                     lb.append(0.0), ub.append(0.0)
                     r += 1
+        for var, _, members in self.buckets.values():   # a bucket is used when any member is chosen
+            for j in members:
+                rows += [r, r]
+                cols += [var, j]
+                vals += [1.0, -1.0]
+                lb.append(0.0), ub.append(np.inf)
+                r += 1
         for c, p, res in self.follows.values():   # an elementwise op lands as the operand it follows
             cons, prod = self.nodes[c], self.nodes[p]
             layouts = dict.fromkeys([s.results[0] for s in cons.strategies] + [s.results[res] for s in prod.strategies])
@@ -347,6 +386,8 @@ class _Problem:
         for e in self.edges:
             if e.offset >= 0:
                 c[e.offset:e.offset + e.seconds.size] = e.count * e.seconds.ravel()
+        for var, latency, _ in self.buckets.values():
+            c[var] = latency
         return c
 
     def solve(self, budget: float | None, time_limit: float, minimize_peak: bool = False):
@@ -429,6 +470,12 @@ class _Problem:
                 a = e.src[chosen[e.producer]]
                 secs += e.count * e.seconds[a, e.dst]
                 nb += e.count * e.nbytes[a, e.dst]
+        picked = {self.offset[n] + j for n, j in enumerate(chosen) if self.classes[n] != self.classes[i]}
+        for _, latency, members in self.buckets.values():   # a bucket no other node opens
+            if not picked.intersection(members):
+                for j in range(k):
+                    if o + j in members:
+                        secs[j] += latency
         return secs, nb
 
 
@@ -546,6 +593,13 @@ def _fsdp(prob: _Problem) -> np.ndarray:
     return x
 
 
+def _group(mesh, axes) -> int:
+    n = 1
+    for a in axes:
+        n *= mesh.axis_size(a)
+    return n
+
+
 def _apply(graph: Graph, nodes: list[Node], chosen: list[int]) -> None:
     top = set(graph.values())
     for node, j in zip(nodes, chosen, strict=True):
@@ -574,6 +628,8 @@ def _report(graph, prob: _Problem, x, chosen, status, peak, budget, solve_s, mea
         if e.offset >= 0:
             a, b = e.src[chosen[e.producer]], e.dst[chosen[e.consumer]]
             xs[e.offset + a * len(e.dst_layouts) + b] = 1
+    for var, _, members in prob.buckets.values():
+        xs[var] = float(x[members].max())
     total = float(prob.objective() @ xs)
     compute = sum(cost.compute_s(n.strategies[j].flops) for n, j in zip(nodes, chosen, strict=True))
     nbytes = float(prob.linear_bytes @ x) + sum(

@@ -36,10 +36,13 @@ class Strategy:
     results: list[Sharding]
     flops: float = 0.0             # per device
     finish_bytes: float = 0.0      # per device, finishing partial sums
-    finish_collectives: int = 0
+    finish_groups: tuple[int, ...] = ()   # the group size of each collective that finishes them
+    # (axes, reducer, dtype) of a finishing all-reduce the partitioner may combine with others of
+    # the same key (passes/combine_all_reduces.py); None: it has none
+    bucket: tuple | None = None
 
     def cost_s(self, cost: CostModel) -> float:
-        return cost.compute_s(self.flops) + cost.comm_s(self.finish_bytes, self.finish_collectives)
+        return cost.compute_s(self.flops) + cost.comm_s(self.finish_bytes, self.finish_groups)
 
 
 @dataclass
@@ -141,8 +144,8 @@ def op_node(op: Op, mesh: Mesh) -> Node:
         seen.add(key)
         flops = _flops(op, rule, assign, operands, dims, mesh)
         words = " x ".join(layout_label(t) for t in operands) + " -> " + " ".join(layout_label(Sharding(d)) for d in dims)
-        for label, results, nbytes, ncoll in _landings(op, rule, dims, partial, mesh):
-            node.strategies.append(Strategy(f"{words}{label}", operands, results, flops, nbytes, ncoll))
+        for label, results, nbytes, groups, bucket in _landings(op, rule, dims, partial, mesh):
+            node.strategies.append(Strategy(f"{words}{label}", operands, results, flops, nbytes, groups, bucket))
     fixed = [_fixed(r) for r in op.results]
     if any(f is not None for f in fixed):
         keep = [s for s in node.strategies if all(f is None or f == r for f, r in zip(fixed, s.results, strict=True))]
@@ -172,16 +175,18 @@ def _prod(xs) -> int:
 
 
 def _landings(op, rule, dims, partial, mesh):
-    """(label, result layouts, finish bytes, collectives) for each way to finish the results."""
+    """(label, result layouts, finish bytes, group sizes of the finishing collectives, bucket key
+    of the finishing all-reduce or None) for each way to finish the results."""
     plain = [Sharding(d) for d in dims]
     if not partial:
-        yield "", plain, 0.0, 0
+        yield "", plain, 0.0, (), None
         return
-    total, coll = 0.0, 0
+    total, groups = 0.0, ()
     for v, s in zip(op.results, plain, strict=True):
-        b, n = reshard_cost(Sharding(s.dims, partial), s, v.shape, dtypes.itemsize(v.dtype), mesh)
-        total, coll = total + b, coll + n
-    yield f" (partial over {','.join(partial)}, all-reduced)", plain, total, coll
+        b, g = reshard_cost(Sharding(s.dims, partial), s, v.shape, dtypes.itemsize(v.dtype), mesh)
+        total, groups = total + b, groups + g
+    bucket = (partial, rule.reducer, op.results[0].dtype) if len(op.results) == 1 and len(groups) == 1 else None
+    yield f" (partial over {','.join(partial)}, all-reduced)", plain, total, groups, bucket
     if rule.reducer != "add" or len(op.results) != 1:
         return
     v, s = op.result, plain[0]
@@ -191,8 +196,8 @@ def _landings(op, rule, dims, partial, mesh):
         if v.shape[d] % _count(mesh, new[d]):
             continue
         land = Sharding(new)
-        b, n = reshard_cost(Sharding(s.dims, partial), land, v.shape, dtypes.itemsize(v.dtype), mesh)
-        yield f" (partial over {','.join(partial)}, reduce-scattered to {layout_label(land)})", [land], b, n
+        b, g = reshard_cost(Sharding(s.dims, partial), land, v.shape, dtypes.itemsize(v.dtype), mesh)
+        yield f" (partial over {','.join(partial)}, reduce-scattered to {layout_label(land)})", [land], b, g, None
 
 
 def build_nodes(graph: Graph) -> list[Node]:

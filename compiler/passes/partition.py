@@ -466,8 +466,9 @@ def _apply(s: Sharding, step) -> Sharding:
 
 
 def partition(graph: Graph) -> SpmdProgram:
-    """Propagate (if needed) and partition `graph` for its mesh, within its `memory_budget` if it
-    has one (passes/remat_collectives.py)."""
+    """Propagate (if needed) and partition `graph` for its mesh, independent all-reduces combined
+    (passes/combine_all_reduces.py), within its `memory_budget` if it has one
+    (passes/remat_collectives.py)."""
     if graph.mesh is None:
         from shardflow.runtime.mesh import Mesh as _M
         graph.mesh = _M.of({"model": 1})
@@ -479,6 +480,8 @@ def partition(graph: Graph) -> SpmdProgram:
         if any(v.sharding is None for v in graph.values()) or not hasattr(graph, "conflicts"):
             propagate(graph)
         prog = _Partitioner(graph).run()
+    from .combine_all_reduces import combine_all_reduces
+    combine_all_reduces(prog, graph.memory_budget)
     if graph.memory_budget is not None:
         from .remat_collectives import fit_budget
         fit_budget(prog, graph.memory_budget)
