@@ -154,26 +154,28 @@ def _combine(prog: SpmdProgram, members: list[Op]) -> None:
 
 
 def _sink(before: list[Op], moved: list[Op], g) -> tuple[list[Op], list[Op]]:
-    """Split off the ops of `before` that only the moved ops use, made from program inputs, from
-    other such ops, or from values no larger than their result (an optimizer's `beta * m`, a
-    broadcast constant): they move down too, or they would wait, live, for the combined all-reduce."""
+    """Split off the ops of `before` that only the moved ops use (directly or through other such
+    ops) and that are made from program inputs, from other such ops, or from values no larger than
+    their result (an optimizer's `beta * m`, a broadcast constant and its local slice): they move
+    down too, or they would wait, live, for the combined all-reduce."""
     users: dict[Value, list[Op]] = {}
     for op in before + moved:
         for v in op.operands:
             users.setdefault(v, []).append(op)
     outputs, inputs = set(g.outputs), set(g.inputs)
     going = {id(op) for op in moved}
+    for op in reversed(before):      # read by moving ops alone
+        if op.results and not subgraphs(op) and all(
+                r not in outputs and users.get(r) and all(id(u) in going for u in users[r]) for r in op.results):
+            going.add(id(op))
     sunk: set[int] = set()
-    for op in reversed(before):
-        if not op.results or subgraphs(op) or any(r in outputs or not users.get(r) for r in op.results):
-            continue
-        if not all(id(u) in going for r in op.results for u in users[r]):
+    for op in before:                # and cheap to keep waiting for: what they read lives anyway, or is small
+        if id(op) not in going:
             continue
         small = min(r.type.nbytes for r in op.results)
         if all(v in inputs or (v.producer is not None and id(v.producer) in sunk) or v.type.nbytes <= small
                for v in op.operands):
             sunk.add(id(op))
-            going.add(id(op))
     return [op for op in before if id(op) not in sunk], [op for op in before if id(op) in sunk]
 
 
