@@ -171,9 +171,10 @@ def why(auto: dict, hand: dict) -> str:
     """Where a hand layout beats the generous auto row, and why (the cost model's blind spots)."""
     notes = []
     if hand["bytes"] < auto["bytes"]:
-        notes.append("hand moves fewer bytes: the cost model also counts compute and one latency per collective, "
-                     "so auto accepted more bytes for fewer collectives or more parallel compute, and it prices "
-                     "each consumer's reshard separately where the partitioner reshards a value once")
+        notes.append("hand moves fewer bytes: the cost model also counts compute and a latency per collective "
+                     "(one per bucket of weight gradients), so auto accepted more bytes for fewer collectives or "
+                     "more parallel compute, and it prices each consumer's reshard separately where the "
+                     "partitioner reshards a value once")
     if hand.get("time") and auto.get("time") and hand["time"] < 0.9 * auto["time"]:
         notes.append("hand is faster on these CPU devices: the estimate (20 GFLOP/s, 5 GB/s, 20 us per "
                      "collective) only approximates IREE's CPU kernels and transfers")

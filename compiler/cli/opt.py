@@ -57,7 +57,9 @@ def run(args: argparse.Namespace) -> str:
     from shardflow.compiler.ops import OPS
 
     source = "<stdin>" if args.file == "-" else args.file
-    graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source)
+    # printing what propagation gives keeps every op, as Shardy does (compiling drops the unused ones)
+    graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source,
+                                     keep_unused=args.propagate and not (args.partition or args.lower))
     annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None else None)
     module_name = info.module_name if info.module_name and _SYMBOL.match(info.module_name) else "shardflow"
 
@@ -72,10 +74,12 @@ def run(args: argparse.Namespace) -> str:
         _warn_conflicts(prog.conflicts)
         return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
     if args.propagate:
+        # as Shardy prints it: calls kept as calls (the graph has them inlined)
+        calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
         _drop_priorities(graph)
         return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
-                           per_value=True)
+                           per_value=True, **calls)
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     # (a sharding constraint's result layout is the constraint itself, not a hint)
     hinted = any(r.sharding is not None for op in graph.ops if OPS[op.kind].constrains is None for r in op.results)

@@ -328,12 +328,15 @@ def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: 
 
 
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
-                per_value: bool = False, module_name: str = "shardflow", pretty: bool = True) -> str:
+                per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
+                calls=(), functions=(), positions=None) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
     op result with its (propagated) sharding. A graph with a shard_map is written in Shardy form when
-    plain is asked: a manual region has no plain form.
+    plain is asked: a manual region has no plain form. `calls` (importer CallSites, with the
+    module's `functions` order and the ops' import `positions`): the calls the importer inlined,
+    written back as calls of private functions (see `_Calls`); not in GSPMD form.
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -346,8 +349,13 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     for i, v in enumerate(graph.inputs):
         w.names[v] = f"%arg{i}"
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding)}")
-    for op in graph.ops:
-        w.emit_op(op)
+    kept = _Calls(graph, calls, functions, positions or {}) if calls and annotate != "gspmd" else None
+    if kept is None:
+        for op in graph.ops:
+            w.emit_op(op)
+    else:
+        kept.write(w, None)
+        w.functions.extend(kept.texts())
     results = []
     for i, v in enumerate(graph.outputs):
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
@@ -369,6 +377,100 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
             + f'    "func.return"({ret}) : ({ret_types}) -> ()\n  }}\n'
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in w.functions) + "}\n")
     return reprint(text) if pretty else text
+
+
+class _Calls:
+    """Write the calls the importer inlined back as calls (Shardy keeps calls as calls): the ops
+    made inside a call site go into a private function of their own, written with the layouts
+    found for them; call sites of one callee that come out alike share one function, the others
+    get `@callee_0`, `@callee_1`, ... (the first in program order keeps the name). A site whose
+    operands or results no longer exist (dropped as unused) is written inline instead."""
+
+    def __init__(self, graph: Graph, calls, functions, positions: dict):
+        self.graph, self.functions = graph, list(functions)
+        self.owner: dict[int, object] = {}
+        self.children: dict[int, list] = {id(None): list(calls)}
+
+        def claim(site):
+            self.children[id(site)] = list(site.calls)
+            for i in site.made:
+                self.owner[i] = site
+            for c in site.calls:
+                claim(c)   # a nested call's ops are its own
+        for c in calls:
+            claim(c)
+        end = len(positions) + len(graph.ops)
+        self.key = {id(op): positions.get(id(op), end + k) for k, op in enumerate(graph.ops)}
+        self.versions: dict[str, list[tuple[str, str]]] = {}   # callee -> [(name, text)]
+
+    def items(self, site) -> list:
+        """The ops made directly in `site` (None: the entry function) and its calls, in order."""
+        own = [(self.key[id(op)], 1, op) for op in self.graph.ops if self.owner.get(id(op)) is site]
+        calls = [(c.start, 0, c) for c in self.children[id(site)]]
+        return [x for _, _, x in sorted(own + calls, key=lambda t: (t[0], t[1]))]
+
+    def write(self, w: "_Writer", site) -> None:
+        for item in self.items(site):
+            if isinstance(item, Op):
+                w.emit_op(item)
+            elif not self.call(w, item):
+                self.write(w, item)      # written inline
+
+    def call(self, w: "_Writer", site) -> bool:
+        if not all(v in w.names for v in site.operands):
+            return False
+        inner = _Writer(w.g, w.annotate, w.mesh_name, w.per_value)
+        args = []
+        for i, v in enumerate(site.operands):
+            inner.names.setdefault(v, f"%arg{i}")
+            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, v.sharding)}")
+        self.write(inner, site)
+        if not all(v in inner.names for v in site.results):
+            return False
+        inner.functions and w.functions.extend(inner.functions)
+        name = self.version(site, inner, args)
+        outs = [w.fresh() for _ in site.results]
+        attrs = {}
+        if w.per_value and w.annotate == "shardy" and site.results and all(v.sharding is not None
+                                                                            for v in site.results):
+            one = ", ".join(v.sharding.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh) for v in site.results)
+            attrs["sdy.sharding"] = f"#sdy.sharding_per_value<[{one}]>"
+        ins = ", ".join(w.name(v) for v in site.operands)
+        in_types = ", ".join(v.type.mlir() for v in site.operands)
+        out_types = ", ".join(v.type.mlir() for v in site.results)
+        lhs = f"{', '.join(outs)} = " if outs else ""
+        w.lines.append(f'{lhs}"func.call"({ins}) {{callee = @{name}'
+                       + "".join(f", {k} = {v}" for k, v in attrs.items()) + f"}} : ({in_types}) -> ({out_types})")
+        for v, n in zip(site.results, outs, strict=True):
+            w.names[v] = n
+        return True
+
+    def version(self, site, inner: "_Writer", args: list[str]) -> str:
+        """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
+        results = ", ".join(f"{v.type.mlir()}{inner.arg_attrs(v, v.sharding)}" for v in site.results)
+        body = "\n".join("  " + line.replace("\n", "\n  ") for line in inner.lines)
+        ret = ", ".join(inner.name(v) for v in site.results)
+        ret_types = ", ".join(v.type.mlir() for v in site.results)
+        text = (f"({', '.join(args)}) -> ({results}) {{\n" + (body + "\n" if body else "")
+                + f'  "func.return"({ret}) : ({ret_types}) -> ()\n}}')
+        versions = self.versions.setdefault(site.callee, [])
+        for name, t in versions:
+            if t == text:
+                return name
+        taken = set(self.functions) | {n for vs in self.versions.values() for n, _ in vs}
+        name, k = site.callee, 0
+        while versions and name in taken:
+            name, k = f"{site.callee}_{k}", k + 1
+        versions.append((name, text))
+        return name
+
+    def texts(self) -> list[str]:
+        """The private functions: the module's own names in its order, then the new versions."""
+        firsts = {vs[0][0]: vs[0][1] for vs in self.versions.values()}
+        order = [f for f in self.functions if f in firsts] + [f for f in firsts if f not in self.functions]
+        out = [f"func.func private @{f}{firsts[f]}" for f in order]
+        out += [f"func.func private @{n}{t}" for vs in self.versions.values() for n, t in vs[1:]]
+        return out
 
 
 def reprint(text: str) -> str:

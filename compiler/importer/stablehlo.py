@@ -46,7 +46,7 @@ import re
 from collections import ChainMap
 from collections.abc import MutableMapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 import numpy as np
@@ -72,6 +72,22 @@ class StableHLOImportError(ShardflowError):
     not support. The message starts with `file:line:col:`."""
 
 
+@dataclass(eq=False)
+class CallSite:
+    """A `func.call` of the entry function's body (or of a call it makes) that the importer
+    inlined, so a printer can write it back as a call (`shardflow-opt --propagate` does, as
+    Shardy keeps calls): the callee, the values passed and returned, where its ops began among the
+    graph's ops as imported, the ids of the ops made inside it (nested calls' too), and the calls
+    it makes in turn."""
+
+    callee: str
+    operands: list[Value]
+    start: int
+    results: list[Value] = field(default_factory=list)
+    made: set[int] = field(default_factory=set)
+    calls: list["CallSite"] = field(default_factory=list)
+
+
 @dataclass(frozen=True)
 class ImportInfo:
     """What the input looked like, so a tool can re-emit it in the same form."""
@@ -79,6 +95,9 @@ class ImportInfo:
     annotation: str | None     # "shardy", "gspmd" or None (no sharding annotations)
     mesh_name: str = "mesh"    # the sdy.mesh symbol the module used
     module_name: str | None = None
+    calls: tuple[CallSite, ...] = ()       # the entry function's calls, inlined in the graph
+    functions: tuple[str, ...] = ()        # the module's functions in the order it lists them
+    positions: dict = field(default_factory=dict)   # id of each op -> its index as imported
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -111,9 +130,11 @@ def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<i
     return import_module_info(text, mesh=mesh, source_name=source_name)[0]
 
 
-def import_module_info(text: str, *, mesh: Mesh | None = None,
-                       source_name: str = "<input>") -> tuple[Graph, ImportInfo]:
-    """`import_module`, plus how the input was annotated (for re-emitting it in the same form)."""
+def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
+                       keep_unused: bool = False) -> tuple[Graph, ImportInfo]:
+    """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
+    `keep_unused`: keep the ops nothing uses (Shardy propagates through them and prints them;
+    `shardflow-opt` does too), else they are dropped."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)
@@ -126,7 +147,7 @@ def import_module_info(text: str, *, mesh: Mesh | None = None,
         except ir.MLIRError as e:
             diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
             raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
-        return _Importer(module, mesh, source_name).run()
+        return _Importer(module, mesh, source_name, keep_unused).run()
 
 
 def _loc_text(loc, source_name: str) -> str:
@@ -216,14 +237,18 @@ class ImportContext:
 
 
 class _Importer:
-    def __init__(self, module, mesh: Mesh | None, source_name: str):
+    def __init__(self, module, mesh: Mesh | None, source_name: str, keep_unused: bool = False):
         self.module, self.user_mesh, self.source = module, mesh, source_name
+        self.keep_unused = keep_unused
         self.meshes: dict[str, Mesh] = {}
         self.mesh: Mesh | None = mesh
         self.mesh_name = "mesh"
         self.graph: Graph | None = None
+        self.top: Graph | None = None        # the entry function's graph
         self.funcs: dict[str, object] = {}
         self.call_stack: list[str] = []
+        self.sites: list[CallSite] = []      # the calls being inlined into the entry graph, outermost first
+        self.calls: list[CallSite] = []      # the entry function's own calls
         self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
 
@@ -278,12 +303,14 @@ class _Importer:
         else:
             self.check_user_mesh(annotation)
         sym = _attr(top, "sym_name")
-        info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None)
-        self.graph = Graph(entry.attributes["sym_name"].value, self.mesh)
+        self.graph = self.top = Graph(entry.attributes["sym_name"].value, self.mesh)
         self.import_entry(entry)
+        info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
+                          tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)})
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
-        fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
-        _drop_dead_ops(self.graph)
+        if not self.keep_unused:
+            fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
+            _drop_dead_ops(self.graph)
         with self.at(self.source):
             self.graph.verify()
         return self.graph, info
@@ -519,11 +546,22 @@ class _Importer:
             raise self.fail(where, f"func.call to unknown function @{callee}")
         if callee in self.call_stack:
             raise self.fail(where, f"recursive call to @{callee} is not supported")
+        site = None
+        if self.graph is self.top:   # (calls inside a loop body or a branch stay inlined there)
+            site = CallSite(callee, list(operands), len(self.graph.ops))
+            (self.sites[-1].calls if self.sites else self.calls).append(site)
+            self.sites.append(site)
         self.call_stack.append(callee)
         try:
-            return self.inline(self.funcs[callee].regions[0].blocks[0], operands)
+            results = self.inline(self.funcs[callee].regions[0].blocks[0], operands)
         finally:
             self.call_stack.pop()
+            if site is not None:
+                self.sites.pop()
+        if site is not None:
+            site.results = list(results)
+            site.made = {id(op) for op in self.graph.ops[site.start:]}
+        return results
 
     def region(self, block, types: list[TensorType], env, name: str,
                order: list[int] | None = None) -> tuple[Graph, list[Value], dict[Value, Value]]:
