@@ -184,12 +184,12 @@ class _Problem:
                 m += len(e.src_layouts) * len(e.dst_layouts)
         # bucket key -> (its variable, its latency, the strategy variables whose finish it carries)
         self.buckets: dict[tuple, tuple[int, float, list[int]]] = {}
-        for key, members in self._bucketed().items():
-            self.buckets[key] = (m, cost.latency(_group(graph.mesh, key[0])), members)
+        for key, (group, members) in self._bucketed().items():
+            self.buckets[key] = (m, cost.latency(group), members)
             m += 1
         self.nvars = m
 
-    def _bucketed(self) -> dict[tuple, list[int]]:
+    def _bucketed(self) -> dict[tuple, tuple[int, list[int]]]:
         """Finishing all-reduces the partitioner combines into one per key (combine_all_reduces.py):
         those of nodes below which nothing reduces again (weight gradients: only the optimizer
         follows), so no two depend on each other. Their latency moves from the strategy to a
@@ -204,15 +204,16 @@ class _Problem:
         below = [False] * len(nodes)   # something downstream reduces across devices
         for i in reversed(range(len(nodes))):
             below[i] = any(reduces[c] or below[c] for c in consumers[i])
-        out: dict[tuple, list[int]] = defaultdict(list)
+        out: dict[tuple, tuple[int, list[int]]] = {}   # key -> (group size, strategy variables)
         for i, node in enumerate(nodes):
             if below[i]:
                 continue
             for j, st in enumerate(node.strategies):
                 if st.bucket is not None:
                     self.linear[self.offset[i] + j] -= self.cost.latency(st.finish_groups[0])
-                    if self.offset[i] + j not in out[st.bucket]:
-                        out[st.bucket].append(self.offset[i] + j)
+                    members = out.setdefault(st.bucket, (st.finish_groups[0], []))[1]
+                    if self.offset[i] + j not in members:
+                        members.append(self.offset[i] + j)
         return out
 
     def _follow(self, c: int) -> int | None:
@@ -591,13 +592,6 @@ def _fsdp(prob: _Problem) -> np.ndarray:
         j = next((j for j, st in enumerate(node.strategies) if list(st.results) == lands), 0)
         x[prob.offset[i] + j] = 1
     return x
-
-
-def _group(mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
 
 
 def _apply(graph: Graph, nodes: list[Node], chosen: list[int]) -> None:

@@ -33,6 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--emit", choices=("shardy", "gspmd"),
                    help="annotation form of the output (default: the input's; shardy for plain input with --mesh)")
     p.add_argument("--propagate", action="store_true", help="print every value's propagated sharding")
+    p.add_argument("--keep-open", action="store_true",
+                   help="with --propagate: print the dimensions of propagated shardings open ({\"a\", ?}), as "
+                        "Shardy's basic propagation passes leave them; by default they are closed, as its "
+                        "propagation pipeline leaves them (user shardings print as written, extended)")
     p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
     p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
                    help="print the module handed to iree-compile")
@@ -75,9 +79,12 @@ def run(args: argparse.Namespace) -> str:
         return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
     if args.propagate:
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
-        calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions}
+        calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions,
+                 "visibility": info.visibility}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
         _drop_priorities(graph)
+        if args.keep_open:
+            _open_propagated(graph)
         return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True, **calls)
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
@@ -94,6 +101,15 @@ def _drop_priorities(graph) -> None:
         s = v.sharding
         if s is not None and any(p is not None for p in s.priorities):
             v.sharding = Sharding(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes)
+
+
+def _open_propagated(graph) -> None:
+    """Every sharding propagation chose (not the user's) with all its dimensions open."""
+    from shardflow.runtime.sharding import Sharding
+    for v in graph.all_values():
+        s = v.sharding
+        if s is not None and not v.fixed:
+            v.sharding = Sharding(s.dims, s.partial, open_dims=range(len(s.dims)), replicated_axes=s.replicated_axes)
 
 
 def _warn_conflicts(conflicts) -> None:

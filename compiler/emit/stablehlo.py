@@ -329,14 +329,15 @@ def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: 
 
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
-                calls=(), functions=(), positions=None) -> str:
+                calls=(), functions=(), positions=None, visibility: str | None = "public") -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
     op result with its (propagated) sharding. A graph with a shard_map is written in Shardy form when
     plain is asked: a manual region has no plain form. `calls` (importer CallSites, with the
     module's `functions` order and the ops' import `positions`): the calls the importer inlined,
-    written back as calls of private functions (see `_Calls`); not in GSPMD form.
+    written back as calls of private functions (see `_Calls`); not in GSPMD form. `visibility`:
+    the function's (None: not written, MLIR's default, public).
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -372,7 +373,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         head.append(f'"sdy.mesh"() {{mesh = #sdy.mesh{graph.mesh}, sym_name = "{mesh_name}"}} : () -> ()')
     body = "\n".join("    " + line.replace("\n", "\n    ") for line in w.lines)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
-            + f"  func.func public @{graph.name}({', '.join(args)}) -> ({', '.join(results)}) {{\n"
+            + f"  func.func {visibility + ' ' if visibility else ''}@{graph.name}({', '.join(args)}) -> "
+            f"({', '.join(results)}) {{\n"
             + (body + "\n" if body else "")
             + f'    "func.return"({ret}) : ({ret_types}) -> ()\n  }}\n'
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in w.functions) + "}\n")

@@ -98,6 +98,7 @@ class ImportInfo:
     calls: tuple[CallSite, ...] = ()       # the entry function's calls, inlined in the graph
     functions: tuple[str, ...] = ()        # the module's functions in the order it lists them
     positions: dict = field(default_factory=dict)   # id of each op -> its index as imported
+    visibility: str | None = "public"      # the entry function's sym_visibility (None: not written)
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -306,7 +307,8 @@ class _Importer:
         self.graph = self.top = Graph(entry.attributes["sym_name"].value, self.mesh)
         self.import_entry(entry)
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
-                          tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)})
+                          tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)},
+                          _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None)
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split

@@ -83,10 +83,8 @@ def _next_bucket(prog: SpmdProgram, done: set[int]) -> list[Op] | None:
         key, members, mask = _key(first), [first], bit[id(first)]
         size = first.operands[0].type.nbytes
         for op in reduces:
-            if op is first or _key(op) != key or needs[id(op)] & mask or id(op) in done:
-                continue
-            if bit[id(op)] < bit[id(first)]:
-                continue   # earlier in program order: it had its turn as a first member
+            if id(op) in done or _key(op) != key or needs[id(op)] & mask:
+                continue   # (done: the earlier ones, which had their turn as a first member)
             if size + op.operands[0].type.nbytes > BUCKET_BYTES:
                 break
             members.append(op)
@@ -125,7 +123,7 @@ def _combine(prog: SpmdProgram, members: list[Op]) -> None:
             moved.append(op)
         else:
             before.append(op)
-    before, sunk = _sink(before, moved, g)
+    before, sunk = _sink(before, moved, g.ops[at + 1:n_ops], g)
     k = len(g.ops)
     joined = _add(g, "concatenate", flat, {"dimension": 0}, Sharding([()], axes), loc)
     total = _add(g, members[0].kind, [joined], dict(members[0].attrs), Sharding([()]), loc)
@@ -153,13 +151,13 @@ def _combine(prog: SpmdProgram, members: list[Op]) -> None:
     _rerecord(prog, members, joined, loc)
 
 
-def _sink(before: list[Op], moved: list[Op], g) -> tuple[list[Op], list[Op]]:
+def _sink(before: list[Op], moved: list[Op], after: list[Op], g) -> tuple[list[Op], list[Op]]:
     """Split off the ops of `before` that only the moved ops use (directly or through other such
     ops) and that are made from program inputs, from other such ops, or from values no larger than
     their result (an optimizer's `beta * m`, a broadcast constant and its local slice): they move
     down too, or they would wait, live, for the combined all-reduce."""
     users: dict[Value, list[Op]] = {}
-    for op in before + moved:
+    for op in before + moved + after:
         for v in op.operands:
             users.setdefault(v, []).append(op)
     outputs, inputs = set(g.outputs), set(g.inputs)

@@ -23,7 +23,7 @@ func.func private @wrap(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
     return %r : tensor<4x8xf32>
 }
 
-// CHECK-LABEL: func.func public @main(
+// CHECK-LABEL: func.func @main(
 // CHECK-SAME:    -> (tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {"y"}]>}, tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>})
 // CHECK:         %[[NEG:.*]] = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"x"}, {"y"}]>]>}
 // CHECK-NEXT:    %[[WRAP:.*]] = call @wrap(%[[NEG]]) {sdy.sharding = #sdy.sharding_per_value<[<@m, [{}, {"y"}]>]>}

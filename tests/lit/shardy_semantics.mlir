@@ -20,7 +20,7 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b
 // keeps "b" only.
 // CHECK: "sdy.mesh"() {mesh = #sdy.mesh<["a"=2, "b"=2, "c"=2]>, sym_name = "mesh_a_2_b_2_c_2"}
 // CHECK-NOT: unused_mesh
-// CHECK-LABEL: func.func public @main(
+// CHECK-LABEL: func.func @main(
 // CHECK-SAME: %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c", ?}, {"b"}]>}
 // CHECK-SAME: %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c"}, {}]>}
 // CHECK-SAME: %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{}, {}]>}
