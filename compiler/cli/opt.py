@@ -83,6 +83,8 @@ def run(args: argparse.Namespace) -> str:
                  "visibility": info.visibility}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
         _drop_priorities(graph)
+        if annotate == "shardy":
+            _unset_empty_propagated(graph)
         if args.keep_open:
             _open_propagated(graph)
         return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
@@ -101,6 +103,23 @@ def _drop_priorities(graph) -> None:
         s = v.sharding
         if s is not None and any(p is not None for p in s.priorities):
             v.sharding = Sharding(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes)
+
+
+def _unset_empty_propagated(graph) -> None:
+    """A layout propagation gave no axis is no sharding at all (Shardy's propagation only ever
+    adds axes, so it prints nothing there); the user's own empty layouts stay, and so do those of
+    an op with several results of which one has axes (a per-value list names every result)."""
+    def empty(v):
+        s = v.sharding
+        return s is None or (not v.fixed and not s.used_axes and not s.partial)
+
+    values = list(graph.inputs)
+    for op in graph.ops:
+        if all(empty(r) for r in op.results):
+            values += op.results
+    for v in values:
+        if empty(v):
+            v.sharding = None
 
 
 def _open_propagated(graph) -> None:

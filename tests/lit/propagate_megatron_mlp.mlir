@@ -33,4 +33,4 @@ module @megatron attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 
 // SDY-NEXT: stablehlo.broadcast_in_dim %arg2, {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"axis_0"}]>]>}
 // SDY-NEXT: stablehlo.add {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"axis_0"}]>]>}
 // SDY: stablehlo.maximum {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"axis_0"}]>]>}
-// SDY-NEXT: stablehlo.dot_general {{.*}}, %arg3, {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>}
+// SDY-NEXT: stablehlo.dot_general {{.*}}, %arg3, contracting_dims = [1] x [0] : (

@@ -19,5 +19,5 @@ module @reshape attributes {mhlo.num_partitions = 4 : i32} {
 // CHECK-SAME: %arg2: tensor<4x8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}, {}]>}
 // CHECK: %[[M:.*]] = stablehlo.reshape %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}]>]>} : (tensor<8x16xf32>) -> tensor<128xf32>
 // CHECK-NEXT: stablehlo.reshape %[[M]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}, {}]>]>} : (tensor<128xf32>) -> tensor<4x2x16xf32>
-// CHECK-NEXT: stablehlo.reshape %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}]>]>} : (tensor<8x16xf32>) -> tensor<128xf32>
+// CHECK-NEXT: stablehlo.reshape %arg1 : (tensor<8x16xf32>) -> tensor<128xf32>
 // CHECK-NEXT: stablehlo.reshape %arg2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>} : (tensor<4x8x4xf32>) -> tensor<32x4xf32>
