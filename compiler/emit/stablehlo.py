@@ -11,6 +11,7 @@ at all (`emit_alias`), or the op and its regions (`regions`, `emit`).
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from typing import Callable
 
@@ -391,10 +392,10 @@ class _Calls:
     def __init__(self, graph: Graph, calls, functions, positions: dict):
         self.graph, self.functions = graph, list(functions)
         self.owner: dict[int, object] = {}
-        self.children: dict[int, list] = {id(None): list(calls)}
+        self.children: dict[object, list] = {None: list(calls)}   # None: the entry function
 
         def claim(site):
-            self.children[id(site)] = list(site.calls)
+            self.children[site] = list(site.calls)
             for i in site.made:
                 self.owner[i] = site
             for c in site.calls:
@@ -408,7 +409,7 @@ class _Calls:
     def items(self, site) -> list:
         """The ops made directly in `site` (None: the entry function) and its calls, in order."""
         own = [(self.key[id(op)], 1, op) for op in self.graph.ops if self.owner.get(id(op)) is site]
-        calls = [(c.start, 0, c) for c in self.children[id(site)]]
+        calls = [(c.start, 0, c) for c in self.children[site]]
         return [x for _, _, x in sorted(own + calls, key=lambda t: (t[0], t[1]))]
 
     def write(self, w: "_Writer", site) -> None:
@@ -429,7 +430,7 @@ class _Calls:
         self.write(inner, site)
         if not all(v in inner.names for v in site.results):
             return False
-        inner.functions and w.functions.extend(inner.functions)
+        w.functions.extend(inner.functions)
         name = self.version(site, inner, args)
         outs = [w.fresh() for _ in site.results]
         attrs = {}
@@ -441,7 +442,7 @@ class _Calls:
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
         lhs = f"{', '.join(outs)} = " if outs else ""
-        w.lines.append(f'{lhs}"func.call"({ins}) {{callee = @{name}'
+        w.lines.append(f'{lhs}"func.call"({ins}) {{callee = {symbol(name)}'
                        + "".join(f", {k} = {v}" for k, v in attrs.items()) + f"}} : ({in_types}) -> ({out_types})")
         for v, n in zip(site.results, outs, strict=True):
             w.names[v] = n
@@ -470,9 +471,17 @@ class _Calls:
         """The private functions: the module's own names in its order, then the new versions."""
         firsts = {vs[0][0]: vs[0][1] for vs in self.versions.values()}
         order = [f for f in self.functions if f in firsts] + [f for f in firsts if f not in self.functions]
-        out = [f"func.func private @{f}{firsts[f]}" for f in order]
-        out += [f"func.func private @{n}{t}" for vs in self.versions.values() for n, t in vs[1:]]
+        out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
+        out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+def symbol(name: str) -> str:
+    """`@name` as MLIR writes a symbol reference: quoted unless a bare identifier (JAX names helper
+    functions `<lambda>`)."""
+    if re.fullmatch(r"[A-Za-z_][\w$.]*", name):
+        return f"@{name}"
+    return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def reprint(text: str) -> str:

@@ -1,6 +1,8 @@
 // Private functions reached by func.call are inlined, at every call site and through nested
 // calls (JAX emits one per jitted helper, e.g. @relu, @"<lambda>", @_where).
 // RUN: shardflow-opt %s | filecheck %s
+// --propagate keeps them as calls (propagate_keeps_calls.mlir), names quoted where MLIR needs it:
+// RUN: shardflow-opt %s --propagate | filecheck %s --check-prefix=KEPT
 module @calls attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["model"=4]>
   func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %arg1: tensor<16x16xf32>) -> tensor<8x16xf32> {
@@ -38,3 +40,11 @@ module @calls attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 :
 // CHECK-NEXT: return %[[N]]
 // CHECK-NOT: func.func
 // CHECK-NOT: call
+
+// KEPT: call @"<lambda>"(%arg0, %arg1) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>}
+// KEPT: call @"<lambda>"(
+// KEPT: call @outer(
+// KEPT: func.func private @"<lambda>"(
+// KEPT: func.func private @outer(
+// KEPT-NEXT: call @inner(
+// KEPT: func.func private @inner(
