@@ -137,7 +137,10 @@ def _warn_conflicts(conflicts) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.keep_open and not args.propagate:
+        parser.error("--keep-open only changes what --propagate prints: add --propagate")
 
     def body() -> int:
         out = run(args)

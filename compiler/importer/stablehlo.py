@@ -134,8 +134,9 @@ def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<i
 def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
                        keep_unused: bool = False) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
-    `keep_unused`: keep the ops nothing uses (Shardy propagates through them and prints them;
-    `shardflow-opt` does too), else they are dropped."""
+    `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
+    through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
+    and constant compute folded."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)

@@ -5,6 +5,8 @@
 // (Shardy's propagation only adds axes). The entry function's visibility is printed as written.
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
 // RUN: %shardflow-opt %s --propagate | %filecheck %s --check-prefix=CLOSED
+// RUN: not %shardflow-opt %s --keep-open 2>&1 | %filecheck %s --check-prefix=USAGE
+// USAGE: shardflow-opt: error: --keep-open only changes what --propagate prints: add --propagate
 sdy.mesh @m = <["x"=2, "y"=2]>
 func.func @step(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {}]>},
                 %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{?}, {"y", ?}]>},
