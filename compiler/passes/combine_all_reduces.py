@@ -161,18 +161,21 @@ def _sink(before: list[Op], moved: list[Op], after: list[Op], g) -> tuple[list[O
         for v in op.operands:
             users.setdefault(v, []).append(op)
     outputs, inputs = set(g.outputs), set(g.inputs)
-    going = {id(op) for op in moved}
-    for op in reversed(before):      # read by moving ops alone
-        if op.results and not subgraphs(op) and all(
-                r not in outputs and users.get(r) and all(id(u) in going for u in users[r]) for r in op.results):
+    moving = {id(op) for op in moved}
+
+    def read_by(ops: set[int], op: Op) -> bool:     # every result read, and only by `ops`
+        return bool(op.results) and not subgraphs(op) and all(
+            r not in outputs and users.get(r) and all(id(u) in ops for u in users[r]) for r in op.results)
+    going = set(moving)
+    for op in reversed(before):      # read by moving ops alone, directly or through other such ops
+        if read_by(going, op):
             going.add(id(op))
-    sunk: set[int] = set()
-    for op in before:                # and cheap to keep waiting for: what they read lives anyway, or is small
-        if id(op) not in going:
-            continue
-        small = min(r.type.nbytes for r in op.results)
-        if all(v in inputs or (v.producer is not None and id(v.producer) in sunk) or v.type.nbytes <= small
-               for v in op.operands):
+    sunk = set(moving)
+    for op in reversed(before):      # and cheap to keep waiting for: what they read lives anyway, or is small
+        small = min((r.type.nbytes for r in op.results), default=0)
+        if id(op) in going and read_by(sunk, op) and all(
+                v in inputs or (v.producer is not None and id(v.producer) in going) or v.type.nbytes <= small
+                for v in op.operands):
             sunk.add(id(op))
     return [op for op in before if id(op) not in sunk], [op for op in before if id(op) in sunk]
 
