@@ -128,3 +128,24 @@ def test_a_memory_budget_the_combination_would_break_keeps_them_apart(monkeypatc
     prog = sfc.partition(g)
     assert len(_reduces(prog, ("data", "model"))) == len(_reduces(apart, ("data", "model")))
     assert peak_live_bytes(prog) == peak_live_bytes(apart)
+
+
+def test_what_sinks_below_the_bucket_keeps_every_reader_after_it():
+    """`x` is cheap to make late, but `y`, which reads it, is not (it reads the big `a`, which
+    stays): neither sinks, or `y` would read `x` before it is made."""
+    def f(p, c):
+        a = sfc.exp(p)
+        x = c * 2.0
+        y = a @ x
+        return y + 1.0, sfc.reduce_sum(a)
+    g = sfc.trace(f, Spec((8, 8)), Spec((8,)), mesh=MESH)
+    at = next(i for i, op in enumerate(g.ops) if op.kind == "dot_general")
+    reader = next(i for i, op in enumerate(g.ops) if op.operands and op.operands[0] is g.ops[at].result)
+    before = g.ops[:at + 1]
+    moved = [g.ops[reader]]
+    after = [op for op in g.ops[at + 1:] if op is not g.ops[reader]]
+    _, sunk = combine._sink(before, moved, after, g)
+    assert not any(op.kind in ("multiply", "dot_general") for op in sunk), sunk
+    going = {id(op) for op in sunk + moved}
+    for op in sunk:   # every reader of a sunk op moves too
+        assert all(id(u) in going for u in before + moved if any(v in op.results for v in u.operands))
