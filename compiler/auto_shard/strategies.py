@@ -21,6 +21,7 @@ from shardflow.runtime.sharding import Sharding
 from .. import dtypes
 from ..ir import Graph, Op, Value
 from ..ops import registry
+from ..passes.combine_all_reduces import MEMBER_BYTES
 from ..passes.factors import unproject
 from .costs import CostModel, reshard_cost
 
@@ -185,7 +186,8 @@ def _landings(op, rule, dims, partial, mesh):
     for v, s in zip(op.results, plain, strict=True):
         b, g = reshard_cost(Sharding(s.dims, partial), s, v.shape, dtypes.itemsize(v.dtype), mesh)
         total, groups = total + b, groups + g
-    bucket = (partial, rule.reducer, op.results[0].dtype) if len(op.results) == 1 and len(groups) == 1 else None
+    small = len(op.results) == 1 and local_bytes(op.result, plain[0], mesh) <= MEMBER_BYTES
+    bucket = (partial, rule.reducer, op.results[0].dtype) if small and len(groups) == 1 else None
     yield f" (partial over {','.join(partial)}, all-reduced)", plain, total, groups, bucket
     if rule.reducer != "add" or len(op.results) != 1:
         return
