@@ -55,6 +55,13 @@ class Mesh:
             n *= s
         return n
 
+    def group_size(self, axes: Iterable[str]) -> int:
+        """Devices in one group over `axes` (the product of their sizes; 1 for no axes)."""
+        n = 1
+        for a in axes:
+            n *= self.axis_size(a)
+        return n
+
     def axis_size(self, name: str) -> int:
         for n, s in self.axes:
             if n == name:

@@ -75,9 +75,4 @@ def _cost(src: Sharding, dst: Sharding, shape: tuple, itemsize: int, mesh: Mesh)
 
 def group_size(kind: str, attrs, mesh: Mesh) -> int:
     """Devices in one group of a `kind` collective with `attrs` (explicit pairs: 2)."""
-    if KINDS[kind].exchange is not None:
-        return 2
-    n = 1
-    for a in attrs["axes"]:
-        n *= mesh.axis_size(a)
-    return max(n, 2)
+    return 2 if KINDS[kind].exchange is not None else max(mesh.group_size(attrs["axes"]), 2)

@@ -66,13 +66,6 @@ def _axes(mesh: Mesh) -> list[str]:
     return [a for a in mesh.names if mesh.axis_size(a) > 1]
 
 
-def _count(mesh: Mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
-
-
 def layout_label(s: Sharding) -> str:
     return "[" + ", ".join("{" + ",".join(d) + "}" for d in s.dims) + "]"
 
@@ -85,7 +78,7 @@ def tensor_layouts(shape, mesh: Mesh) -> list[Sharding]:
         for a, d in zip(axes, choice, strict=True):
             if d is not None:
                 dims[d].append(a)
-        if all(shape[d] % _count(mesh, dims[d]) == 0 for d in range(rank)):
+        if all(shape[d] % mesh.group_size(dims[d]) == 0 for d in range(rank)):
             out.append(Sharding([tuple(x) for x in dims]))
     return out
 
@@ -132,7 +125,7 @@ def op_node(op: Op, mesh: Mesh) -> Node:
         for a, f in zip(axes, choice, strict=True):
             if f is not None:
                 assign[f] = assign.get(f, ()) + (a,)
-        if any(rule.sizes[f] % _count(mesh, a) for f, a in assign.items()):
+        if any(rule.sizes[f] % mesh.group_size(a) for f, a in assign.items()):
             continue
         operands = [Sharding(unproject(assign, rule.operands[k], rule.sizes, mesh)) for k in range(len(op.operands))]
         dims = [unproject(assign, rule.results[r], rule.sizes, mesh) for r in range(len(op.results))]
@@ -157,7 +150,7 @@ def op_node(op: Op, mesh: Mesh) -> Node:
 
 
 def _flops(op, rule, assign, operands, dims, mesh) -> float:
-    shards = _count(mesh, [a for x in assign.values() for a in x])
+    shards = mesh.group_size([a for x in assign.values() for a in x])
     if rule.contracts:  # a multiply-add per point of its factor space
         total = 2.0
         for size in rule.sizes:
@@ -195,7 +188,7 @@ def _landings(op, rule, dims, partial, mesh):
     for d in range(len(v.shape)):
         new = list(s.dims)
         new[d] = tuple(new[d]) + partial
-        if v.shape[d] % _count(mesh, new[d]):
+        if v.shape[d] % mesh.group_size(new[d]):
             continue
         land = Sharding(new)
         b, g = reshard_cost(Sharding(s.dims, partial), land, v.shape, dtypes.itemsize(v.dtype), mesh)

@@ -358,28 +358,35 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     else:
         kept.write(w, None)
         w.functions.extend(kept.texts())
-    results = []
+    shardings = []
     for i, v in enumerate(graph.outputs):
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
-        if s is None and per_value:
-            s = v.sharding
-        results.append(f"{v.type.mlir()}{w.arg_attrs(v, s)}")
-    ret = ", ".join(w.name(v) for v in graph.outputs)
-    ret_types = ", ".join(v.type.mlir() for v in graph.outputs)
+        shardings.append(v.sharding if s is None and per_value else s)
     mod_attrs = ""
     head = []
     if graph.mesh is not None and annotate:
         mod_attrs = f" attributes {{mhlo.num_partitions = {graph.mesh.size} : i32, mhlo.num_replicas = 1 : i32}}"
     if annotate == "shardy":
         head.append(f'"sdy.mesh"() {{mesh = #sdy.mesh{graph.mesh}, sym_name = "{mesh_name}"}} : () -> ()')
-    body = "\n".join("    " + line.replace("\n", "\n    ") for line in w.lines)
+    main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
+                         graph.outputs, shardings)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
-            + f"  func.func {visibility + ' ' if visibility else ''}@{graph.name}({', '.join(args)}) -> "
-            f"({', '.join(results)}) {{\n"
-            + (body + "\n" if body else "")
-            + f'    "func.return"({ret}) : ({ret_types}) -> ()\n  }}\n'
-            + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in w.functions) + "}\n")
+            + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [main] + w.functions) + "}\n")
     return reprint(text) if pretty else text
+
+
+def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list) -> str:
+    """`func.func <head>(args) -> (results)` with `w`'s lines as its body, returning `outputs`
+    (annotated with `shardings`)."""
+    return f"func.func {head}{_signature_and_body(w, args, outputs, shardings)}"
+
+
+def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list) -> str:
+    results = ", ".join(f"{v.type.mlir()}{w.arg_attrs(v, s)}" for v, s in zip(outputs, shardings, strict=True))
+    body = "".join("  " + line.replace("\n", "\n  ") + "\n" for line in w.lines)
+    ret = ", ".join(w.name(v) for v in outputs)
+    ret_types = ", ".join(v.type.mlir() for v in outputs)
+    return f'({", ".join(args)}) -> ({results}) {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}'
 
 
 class _Calls:
@@ -450,12 +457,7 @@ class _Calls:
 
     def version(self, site, inner: "_Writer", args: list[str]) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
-        results = ", ".join(f"{v.type.mlir()}{inner.arg_attrs(v, v.sharding)}" for v in site.results)
-        body = "\n".join("  " + line.replace("\n", "\n  ") for line in inner.lines)
-        ret = ", ".join(inner.name(v) for v in site.results)
-        ret_types = ", ".join(v.type.mlir() for v in site.results)
-        text = (f"({', '.join(args)}) -> ({results}) {{\n" + (body + "\n" if body else "")
-                + f'  "func.return"({ret}) : ({ret_types}) -> ()\n}}')
+        text = _signature_and_body(inner, args, site.results, [v.sharding for v in site.results])
         versions = self.versions.setdefault(site.callee, [])
         for name, t in versions:
             if t == text:

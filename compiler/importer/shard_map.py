@@ -359,20 +359,13 @@ def _reducer(imp, name: str, op, dtype: str, where: str) -> str:
     return "max" if kind == "stablehlo.add" and dtype == "i1" else REDUCERS[kind]
 
 
-def _count(mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
-
-
 def all_reduce(imp, op, ins, where):
     name = "stablehlo.all_reduce"
     _global_ids(imp, name, op, where)
     axes = _axes_of_groups(imp, name, op, where)
     mesh = imp.graph.scope.device_mesh
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
-    return [imp.add("all_reduce", [x], {"axes": axes, "n": _count(mesh, axes), "reducer": reducer}, where)
+    return [imp.add("all_reduce", [x], {"axes": axes, "n": mesh.group_size(axes), "reducer": reducer}, where)
             for x in ins]
 
 
@@ -380,7 +373,7 @@ def all_gather(imp, op, ins, where):
     name = "stablehlo.all_gather"
     _global_ids(imp, name, op, where)
     axes = _axes_of_groups(imp, name, op, where)
-    n = _count(imp.graph.scope.device_mesh, axes)
+    n = imp.graph.scope.device_mesh.group_size(axes)
     dim = int(op.attributes["all_gather_dim"].value)
     return [imp.add("all_gather", [x], {"dim": dim, "axes": axes, "n": n}, where) for x in ins]
 
@@ -389,7 +382,7 @@ def reduce_scatter(imp, op, ins, where):
     name = "stablehlo.reduce_scatter"
     _global_ids(imp, name, op, where)
     axes = _axes_of_groups(imp, name, op, where)
-    n = _count(imp.graph.scope.device_mesh, axes)
+    n = imp.graph.scope.device_mesh.group_size(axes)
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
     dim = int(op.attributes["scatter_dimension"].value)
     return [imp.add("reduce_scatter", ins, {"dim": dim, "axes": axes, "n": n, "reducer": reducer}, where)]
@@ -398,7 +391,7 @@ def reduce_scatter(imp, op, ins, where):
 def all_to_all(imp, op, ins, where):
     name = "stablehlo.all_to_all"
     axes = _axes_of_groups(imp, name, op, where)
-    n = _count(imp.graph.scope.device_mesh, axes)
+    n = imp.graph.scope.device_mesh.group_size(axes)
     count = int(op.attributes["split_count"].value)
     if count != n:
         raise imp.fail(where, f"{name}: split_count {count} but its groups have {n} devices")
@@ -421,7 +414,7 @@ def collective_permute(imp, op, ins, where):
     if auto:
         raise imp.fail(where, f"{name} moves data along mesh axis {_describe_axes(auto)}, which is not manual here "
                               f"(the enclosing shard_map is manual over {_describe_axes(scope.manual_axes)})")
-    return [imp.add("collective_permute", ins, {"pairs": pairs, "axes": tuple(moved), "n": _count(mesh, moved)},
+    return [imp.add("collective_permute", ins, {"pairs": pairs, "axes": tuple(moved), "n": mesh.group_size(moved)},
                     where)]
 
 

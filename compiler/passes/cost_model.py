@@ -92,13 +92,6 @@ def layout_text(s: Sharding) -> str:
     return text + (" partial{" + ",".join(s.partial) + "}" if s.partial else "")
 
 
-def _count(mesh: Mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
-
-
 def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Sharding:
     """The layout t will have when the op wants `want`: propagation extends a free value whose
     layout is a prefix of the wanted one (per dim, while the axes divide the dim)."""
@@ -114,7 +107,7 @@ def _landing(t: Tensor, want: tuple[tuple[str, ...], ...], mesh: Mesh) -> Shardi
         axes = list(c)
         if w[:len(c)] == c and (not t.fixed or d in t.sharding.open_dims):  # extended axis by axis, as propagation does: unused and dividing the dim
             for a in w[len(c):]:
-                if a in used or t.shape[d] % (_count(mesh, axes) * mesh.axis_size(a)):
+                if a in used or t.shape[d] % (mesh.group_size(axes) * mesh.axis_size(a)):
                     break
                 axes.append(a)
                 used.add(a)
@@ -130,7 +123,7 @@ def _finish(computed: Sharding, t: Tensor, item: int, mesh: Mesh) -> tuple[float
     dims = [list(d) for d in computed.dims]
     targets = [Sharding(computed.dims)]
     for d in range(len(shape)) if computed.partial else ():
-        if shape[d] % (_count(mesh, dims[d]) * _count(mesh, computed.partial)) == 0:
+        if shape[d] % (mesh.group_size(dims[d]) * mesh.group_size(computed.partial)) == 0:
             targets.append(Sharding([tuple(x) + (tuple(computed.partial) if i == d else ())
                                      for i, x in enumerate(dims)]))
     best = None
@@ -170,7 +163,7 @@ def assignment_bytes(rule: FactorRule, operands: Sequence[Tensor], results: Sequ
             size = item
             for x in local:
                 size *= x
-            total += KINDS["all_reduce"].bytes_per_device(_count(mesh, p), size)
+            total += KINDS["all_reduce"].bytes_per_device(mesh.group_size(p), size)
             p = ()
         computed = Sharding(dims, p)
         first = computed if first is None else first

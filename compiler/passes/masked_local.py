@@ -76,13 +76,6 @@ class LocalBuilder:
         return self._offsets[key]
 
 
-def _count(mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
-
-
 def partition_masked(part, op: Op, opdef: OpDef, rule, assign, carry=(), carriers=()) -> Value | None:
     """The op's local result computed masked (with its sharding set), or None when the op has no
     maskable split dim or gathering moves fewer bytes; `part` is the partitioner, `assign` the
@@ -109,7 +102,7 @@ def partition_masked(part, op: Op, opdef: OpDef, rule, assign, carry=(), carrier
             if len(factors[d]) != 1:
                 continue
             axes = _prefix_without(proj.get(factors[d][0], ()), used)
-            n = _count(mesh, axes)
+            n = mesh.group_size(axes)
             if n <= 1 or shape[d] % n:
                 continue
             extra[factors[d][0]] = axes

@@ -269,7 +269,7 @@ class _Partitioner:
         if partial:
             self.origin[new] = self.origin.get(operands[carriers[0]], _describe(op)) if carry else _describe(op)
         if partial and rule.reducer != "add":
-            step_attrs = {"axes": partial, "n": _count(mesh, partial), "reducer": rule.reducer}
+            step_attrs = {"axes": partial, "n": mesh.group_size(partial), "reducer": rule.reducer}
             new2 = self.out.add_op("all_reduce", [new], step_attrs, loc=f"{_describe(op)}").result
             new2.sharding = Sharding(res_dims)
             self.records.append(CollectiveRecord.of("all_reduce", step_attrs, new, _describe(op)))
@@ -378,13 +378,13 @@ class _Partitioner:
             item = dtypes.itemsize(res.dtype)
             if rule.reducer != "add" and partial:
                 local = Sharding(dims).local_shape(res.shape, mesh)
-                total += KINDS["all_reduce"].bytes_per_device(_count(mesh, partial), item * _prod(local))
+                total += KINDS["all_reduce"].bytes_per_device(mesh.group_size(partial), item * _prod(local))
                 partial = ()
             total += plan_cost(Sharding(dims, partial), Sharding(res.sharding.dims), res.shape, item, mesh)
             return total
 
         def parallelism(assign):  # devices doing distinct work: keep compute sharded first
-            return _count(mesh, [a for axes in assign.values() for a in axes])
+            return mesh.group_size([a for axes in assign.values() for a in axes])
 
         keys = [(-parallelism(a), cost(a)) for a in options]
         best = min(range(len(options)), key=lambda i: keys[i])
@@ -450,13 +450,6 @@ def _prod(xs) -> int:
     n = 1
     for x in xs:
         n *= x
-    return n
-
-
-def _count(mesh, axes) -> int:
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
     return n
 
 

@@ -30,13 +30,6 @@ class Step:
     attrs: dict
 
 
-def _n(mesh, axes):
-    n = 1
-    for a in axes:
-        n *= mesh.axis_size(a)
-    return n
-
-
 def _drop_trivial(s: Sharding, rank: int, mesh: Mesh) -> Sharding:
     """Size-1 axes split nothing: leave them out so they never cost a collective."""
     keep = lambda axes: tuple(a for a in axes if mesh.axis_size(a) > 1)  # noqa: E731
@@ -82,7 +75,7 @@ def _finish_partials(src: Sharding, dst: Sharding, cur: list[list[str]], want: l
             steps.append(Step("reduce_scatter", {"dim": target, "axes": (a,), "n": mesh.axis_size(a)}))
             cur[target].append(a)
     if reduce_all:
-        steps.append(Step("all_reduce", {"axes": tuple(reduce_all), "n": _n(mesh, reduce_all), "reducer": "add"}))
+        steps.append(Step("all_reduce", {"axes": tuple(reduce_all), "n": mesh.group_size(reduce_all), "reducer": "add"}))
     return steps
 
 
@@ -124,12 +117,12 @@ def _move(cur: list[list[str]], want: list[list[str]], partial: tuple[str, ...],
             while p < len(cur[d]) and p < len(want[d]) and cur[d][p] == want[d][p]:
                 p += 1
             drop = cur[d][p:]
-            steps.append(Step("all_gather", {"dim": d, "axes": tuple(drop), "n": _n(mesh, drop)}))
+            steps.append(Step("all_gather", {"dim": d, "axes": tuple(drop), "n": mesh.group_size(drop)}))
             cur[d] = cur[d][:p]
     for d in range(rank):
         add = want[d][len(cur[d]):]
         if add:
-            steps.append(Step("all_slice", {"dim": d, "axes": tuple(add), "n": _n(mesh, add)}))
+            steps.append(Step("all_slice", {"dim": d, "axes": tuple(add), "n": mesh.group_size(add)}))
             cur[d].extend(add)
     return steps
 
@@ -137,7 +130,7 @@ def _move(cur: list[list[str]], want: list[list[str]], partial: tuple[str, ...],
 def _relative_cost(steps: list[Step], cur: list[list[str]], mesh: Mesh) -> float:
     """Bytes per device of `steps` from the layout `cur`, for a tensor every layout divides evenly
     (each dim the mesh's size); the ranking of candidates does not depend on the real shape."""
-    local = tuple(mesh.size // _n(mesh, d) for d in cur)
+    local = tuple(mesh.size // mesh.group_size(d) for d in cur)
     total = 0.0
     for s in steps:
         size = 1
