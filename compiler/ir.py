@@ -119,6 +119,8 @@ class Graph:
         self.donated: tuple[int, ...] = ()   # inputs a call takes over (JAX's donate_argnums, from an import)
         self.output_names: list[str] = []
         self.output_shardings: list[Sharding | None] = []  # user-fixed result shardings
+        # propagation's: each user result sharding with its open dims (`{?}`) extended (None: no user one)
+        self.output_layouts: list[Sharding | None] = []
         self.scope: ManualScope | None = None
         # Shardy's sharding groups (`sdy.sharding_group`, JAX's shard_alike): values that must end
         # with one layout; propagation ties each group as an identity would
@@ -152,6 +154,7 @@ class Graph:
         self.outputs = list(values)
         self.output_names = list(names) if names is not None else [f"out{i}" for i in range(len(self.outputs))]
         self.output_shardings = list(shardings) if shardings is not None else [None] * len(self.outputs)
+        self.output_layouts = []
 
     def users(self) -> dict[Value, list[Op]]:
         out: dict[Value, list[Op]] = {}

@@ -136,7 +136,7 @@ def shard_map(f: Callable, in_specs, out_specs, *, axis_names: Sequence[str] | N
             v = x.value
             if not (v.fixed and v.sharding == s and v.producer is not None
                     and OPS[v.producer.kind].constrains is not None):
-                x = b.op("reshard", [x], {"sharding": s})
+                x = b.op("reshard", [x], {"sharding": s, "implicit": True})
                 x.value.sharding, x.value.fixed = s, True
             fixed.append(x)
         attrs = {"body": body, "mesh": device_mesh, "manual_axes": manual, "in_shardings": tuple(ins),

@@ -359,3 +359,60 @@ def test_replica_id_is_zero_in_a_body():
     got, ids = sfc.evaluate(g, [x])
     np.testing.assert_array_equal(got, x)   # every index computed from replica id 0
     np.testing.assert_array_equal(ids, np.zeros(4, np.int32))
+
+
+# -- propagation through the boundary (Shardy's semantics of open in/out shardings) -------------------------
+
+OPEN_BOUNDARY = """
+sdy.mesh @mesh = <["data"=2, "model"=2]>
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>})
+    -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {?}]>}) {
+  %0 = sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{?}, {"model", ?}]>, <@mesh, [{"model"}, {?}]>] out_shardings=[<@mesh, [{?}, {?}]>] manual_axes={"model"} (%arg2: tensor<8x4xf32>, %arg3: tensor<4x4xf32>) {
+    %1 = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x4xf32>, tensor<4x4xf32>) -> tensor<8x4xf32>
+    %2 = "stablehlo.all_reduce"(%1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %3 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %3 : tensor<f32>
+    }) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %4 = stablehlo.tanh %2 : tensor<8x4xf32>
+    sdy.return %4 : tensor<8x4xf32>
+  } : (tensor<8x8xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+"""
+
+
+def test_open_boundary_dims_follow_the_body_and_the_result_stays_split():
+    """The body's split over "data" reaches the operand through the open in_sharding (x is read split,
+    never gathered) and leaves through the open out_sharding and the open func result, so the program
+    returns the result split over "data"; the numbers are the reference's."""
+    g = import_module(OPEN_BOUNDARY)
+    prog = sfc.partition(g)
+    (sm,) = [op for op in g.ops if op.kind == "shard_map"]
+    assert g.inputs[0].sharding.dims == (("data",), ("model",))
+    assert sm.operands[0].sharding.dims == (("data",), ("model",))
+    assert sm.results[0].sharding.dims == (("data",), ())
+    assert prog.global_outputs[0][1].dims == (("data",), ())
+    assert [r.kind for r in prog.collectives] == ["all_reduce"]
+    rng = np.random.default_rng(3)
+    x, w = rng.standard_normal((8, 8)).astype(np.float32), rng.standard_normal((8, 4)).astype(np.float32)
+    want = sfc.evaluate(g, [x, w])
+    close(want, [np.tanh(x @ w)])
+    close(simulate(prog, [x, w]), want)
+
+
+def test_a_manual_axis_never_joins_a_boundary_from_outside():
+    """A user of the result asks for ("data", "model"); "model" is manual, so the out_sharding's open
+    dim takes "data" only and the body never sees "model"."""
+    text = OPEN_BOUNDARY.replace("return %0 : tensor<8x4xf32>", '%5 = stablehlo.sine %0 {sdy.sharding = '
+                        '#sdy.sharding_per_value<[<@mesh, [{"data", "model"}, {}]>]>} : tensor<8x4xf32>\n'
+                        '  return %5 : tensor<8x4xf32>')
+    text = text.replace('{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x4xf32>, '
+                        'tensor<4x4xf32>)', ": (tensor<8x4xf32>, tensor<4x4xf32>)")
+    g = import_module(text)
+    sfc.propagate(g)
+    (sm,) = [op for op in g.ops if op.kind == "shard_map"]
+    assert sm.results[0].sharding.dims == (("data",), ())
+    body = sm.attrs["body"]
+    assert all("model" not in s for v in body.values() for s in v.sharding.dims)
+    assert g.inputs[0].sharding.dims[0] == ("data",)

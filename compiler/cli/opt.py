@@ -34,9 +34,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="annotation form of the output (default: the input's; shardy for plain input with --mesh)")
     p.add_argument("--propagate", action="store_true", help="print every value's propagated sharding")
     p.add_argument("--keep-open", action="store_true",
-                   help="with --propagate: print the dimensions of propagated shardings open ({\"a\", ?}), as "
-                        "Shardy's basic propagation passes leave them; by default they are closed, as its "
-                        "propagation pipeline leaves them (user shardings print as written, extended)")
+                   help="with --propagate: print the dimensions of propagated shardings open ({\"a\", ?}) and "
+                        "user shardings as written (open dims extended), as Shardy's basic propagation passes "
+                        "leave them; by default every sharding is closed, as its propagation pipeline ends")
     p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
     p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
                    help="print the module handed to iree-compile")
@@ -56,6 +56,7 @@ def _stage(module: str, flag: str):
 
 def run(args: argparse.Namespace) -> str:
     """The MLIR text the command prints."""
+    from shardflow.compiler.emit.sdy_pretty import pretty_sdy
     from shardflow.compiler.emit.stablehlo import emit_module
     from shardflow.compiler.importer import import_module_info
     from shardflow.compiler.ops import OPS
@@ -63,7 +64,8 @@ def run(args: argparse.Namespace) -> str:
     source = "<stdin>" if args.file == "-" else args.file
     # printing what propagation gives keeps every op, as Shardy does (compiling drops the unused ones)
     graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source,
-                                     keep_unused=args.propagate and not (args.partition or args.lower))
+                                     keep_unused=args.propagate and not (args.partition or args.lower),
+                                     opaque_calls=not (args.partition or args.lower))
     annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None else None)
     module_name = info.module_name if info.module_name and _SYMBOL.match(info.module_name) else "shardflow"
 
@@ -87,8 +89,12 @@ def run(args: argparse.Namespace) -> str:
             _unset_empty_propagated(graph)
         if args.keep_open:
             _open_propagated(graph)
-        return emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
+        _result_layouts(graph, args.keep_open)
+        if not args.keep_open:
+            _close_all(graph)
+        text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True, **calls)
+        return pretty_sdy(text) if annotate == "shardy" else text
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     # (a sharding constraint's result layout is the constraint itself, not a hint)
     hinted = any(r.sharding is not None for op in graph.ops if OPS[op.kind].constrains is None for r in op.results)
@@ -98,8 +104,9 @@ def run(args: argparse.Namespace) -> str:
 
 def _drop_priorities(graph) -> None:
     """Priorities order propagation only: once it ran, they are printed no more (as Shardy does)."""
+    from shardflow.compiler.passes.propagate import values_within
     from shardflow.runtime.sharding import Sharding
-    for v in graph.all_values():
+    for v in values_within(graph):
         s = v.sharding
         if s is not None and any(p is not None for p in s.priorities):
             v.sharding = Sharding(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes)
@@ -113,8 +120,9 @@ def _unset_empty_propagated(graph) -> None:
         s = v.sharding
         return s is None or (not v.fixed and not s.used_axes and not s.partial)
 
+    from shardflow.compiler.passes.propagate import graphs_within
     values = list(graph.inputs)
-    for op in graph.ops:
+    for op in (op for g in graphs_within(graph) for op in g.ops):
         if all(empty(r) for r in op.results):
             values += op.results
     for v in values:
@@ -124,11 +132,38 @@ def _unset_empty_propagated(graph) -> None:
 
 def _open_propagated(graph) -> None:
     """Every sharding propagation chose (not the user's) with all its dimensions open."""
+    from shardflow.compiler.passes.propagate import values_within
     from shardflow.runtime.sharding import Sharding
-    for v in graph.all_values():
+    for v in values_within(graph):
         s = v.sharding
         if s is not None and not v.fixed:
             v.sharding = Sharding(s.dims, s.partial, open_dims=range(len(s.dims)), replicated_axes=s.replicated_axes)
+
+
+def _close_all(graph) -> None:
+    """Every sharding closed, the user's too, as Shardy's propagation pipeline ends (its
+    close-shardings pass): what is printed is the layout, not what propagation may still extend."""
+    from shardflow.compiler.passes.propagate import values_within
+    from shardflow.runtime.sharding import Sharding
+
+    def closed(s):
+        return s if s is None else Sharding(s.dims, s.partial, replicated_axes=s.replicated_axes)
+    for v in values_within(graph):
+        v.sharding = closed(v.sharding)
+    graph.output_layouts = [closed(s) for s in graph.output_layouts]
+    graph.output_shardings = [closed(s) for s in graph.output_shardings]
+
+
+def _result_layouts(graph, keep_open: bool) -> None:
+    """A result the user gave no sharding prints its value's, as a func result sharding of its own:
+    without the explicit replication of the op that made the value, open under --keep-open."""
+    from shardflow.runtime.sharding import Sharding
+    layouts = list(graph.output_layouts) or [None] * len(graph.outputs)
+    for i, (v, s) in enumerate(zip(graph.outputs, graph.output_shardings, strict=True)):
+        own = v.sharding
+        if s is None and own is not None:
+            layouts[i] = Sharding(own.dims, own.partial, open_dims=range(len(own.dims)) if keep_open else own.open_dims)
+    graph.output_layouts = layouts
 
 
 def _warn_conflicts(conflicts) -> None:

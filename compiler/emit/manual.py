@@ -75,9 +75,9 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         body = "".join(f"  {line.replace(chr(10), chr(10) + '  ')}\n" for line in bw.lines)
         ret_types = ", ".join(str(v.type) for v in at["body"].outputs)
 
-        def per_value(values, shardings):  # open dims as propagation extended them (ops/manual.py)
-            shown = [Sharding(boundary(v, s, at["manual_axes"]).dims, open_dims=s.open_dims)
-                     for v, s in zip(values, shardings, strict=True)]
+        def per_value(values, shardings):  # the boundary values' own: as propagation extended them
+            shown = [v.sharding if v.sharding is not None and boundary(v, s, at["manual_axes"]).dims == v.sharding.dims
+                     else s for v, s in zip(values, shardings, strict=True)]
             return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh)
                                                            for s in shown) + "]>"
         manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"

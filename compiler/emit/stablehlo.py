@@ -361,7 +361,10 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     shardings = []
     for i, v in enumerate(graph.outputs):
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
-        shardings.append(v.sharding if s is None and per_value else s)
+        if per_value:  # what propagation gave: the user's with open dims extended, else the value's own
+            layout = graph.output_layouts[i] if i < len(graph.output_layouts) else None
+            s = layout or (v.sharding if s is None else s)
+        shardings.append(s)
     mod_attrs = ""
     head = []
     if graph.mesh is not None and annotate:

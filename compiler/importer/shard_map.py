@@ -81,7 +81,7 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
                 raise imp.fail(where, f"{name}: {what}_shardings[{k}] = {s!r} cannot bound a manual region "
                                       f"over {_describe_axes(manual)}: {why}")
     fixed = [x if x.fixed and x.sharding == s and x.producer is not None and OPS[x.producer.kind].constrains is not None
-             else imp.reshard(x, s, where) for x, s in zip(operands, in_shardings, strict=True)]
+             else imp.reshard(x, s, where, implicit=True) for x, s in zip(operands, in_shardings, strict=True)]
     body = Graph(f"{name.replace('.', '_')}_body", body_mesh(g.mesh, manual))
     body.scope = ManualScope(device_mesh, tuple(a for a in device_mesh.names if a in set(outer) | set(manual)))
     for k, (x, s, want) in enumerate(zip(fixed, in_shardings, body_types, strict=True)):

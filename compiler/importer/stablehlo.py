@@ -60,7 +60,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 
 from .. import dtypes
 from ..ir import Graph, TensorType, Value, subgraphs
-from ..ops import OPS, registry
+from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
 from .attrs import attr as _attr
@@ -132,11 +132,12 @@ def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<i
 
 
 def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
-                       keep_unused: bool = False) -> tuple[Graph, ImportInfo]:
+                       keep_unused: bool = False, opaque_calls: bool = False) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
     `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
     through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
-    and constant compute folded."""
+    and constant compute folded. `opaque_calls`: keep custom calls of unknown targets as ops that
+    can be propagated around and printed, not run (ops/opaque.py), for a module only printed."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)
@@ -149,7 +150,7 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
         except ir.MLIRError as e:
             diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
             raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
-        return _Importer(module, mesh, source_name, keep_unused).run()
+        return _Importer(module, mesh, source_name, keep_unused, opaque_calls).run()
 
 
 def _loc_text(loc, source_name: str) -> str:
@@ -239,9 +240,11 @@ class ImportContext:
 
 
 class _Importer:
-    def __init__(self, module, mesh: Mesh | None, source_name: str, keep_unused: bool = False):
+    def __init__(self, module, mesh: Mesh | None, source_name: str, keep_unused: bool = False,
+                 opaque_calls: bool = False):
         self.module, self.user_mesh, self.source = module, mesh, source_name
         self.keep_unused = keep_unused
+        self.opaque_calls = opaque_calls
         self.meshes: dict[str, Mesh] = {}
         self.mesh: Mesh | None = mesh
         self.mesh_name = "mesh"
@@ -712,7 +715,19 @@ class _Importer:
         handler = getattr(self, "op_" + name.replace(".", "_"), None)
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
-        return [handler(op, ins, where)]
+        made = handler(op, ins, where)
+        return made if isinstance(made, list) else [made]
+
+    def opaque_call(self, op, target: str, ins: list[Value], where: str) -> list[Value]:
+        """A custom call kept for printing only (ops/opaque.py), its attributes as MLIR text."""
+        types = [self.tensor_type(r.type, where, f"result {k} of custom_call @{target}")
+                 for k, r in enumerate(op.results)]
+        skip = {"call_target_name", "mhlo.sharding", "sdy.sharding"}
+        mlir_attrs = {name: str(op.attributes[name]) for name in op.attributes if name not in skip}
+        shard_map.check_placeholders(self, ins, f"custom_call @{target} at {where}", where)
+        made = self.graph.add_op(opaque.KIND, ins, {"target": target, "result_types": types,
+                                                    "mlir_attrs": mlir_attrs}, loc=where)
+        return list(made.results)
 
     def op_stablehlo_custom_call(self, op, ins, where):
         target = op.attributes["call_target_name"].value
@@ -720,9 +735,12 @@ class _Importer:
         if manual is not None:
             return manual
         if target != "Sharding":
+            if self.opaque_calls:
+                return self.opaque_call(op, target, ins, where)
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
                                    f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
-                                   f"are supported")
+                                   f"are supported (shardflow-opt prints a module with other custom calls, "
+                                   f"without compiling it)")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
         x = ins[0]
@@ -761,8 +779,10 @@ class _Importer:
 
     op_sdy_func_data_flow_edge = op_sdy_data_flow_edge
 
-    def reshard(self, x: Value, s: Sharding, where: str) -> Value:
-        v = self.add("reshard", [x], {"sharding": s}, where)
+    def reshard(self, x: Value, s: Sharding, where: str, implicit: bool = False) -> Value:
+        """A constraint of `x` to `s`; `implicit`: one the next op's own sharding implies (a shard_map's
+        in_sharding), which Shardy output does not write as an op of its own."""
+        v = self.add("reshard", [x], {"sharding": s, "implicit": True} if implicit else {"sharding": s}, where)
         v.sharding, v.fixed = s, True
         return v
 

@@ -20,10 +20,11 @@ replica groups taken over the whole device mesh) and `partition_id` (the device 
   remaining (automatic) axes of a sharding lay out the body's value.
 
 The boundary is fixed: the builder and the importer put a `reshard` to `in_shardings[k]` before
-operand k and give result k `out_shardings[k]` as a fixed sharding. The op's factor rule gives
-every dimension a factor of its own that needs replication, so propagation moves nothing through
-the op; its body is propagated on its own afterwards (`_propagate`), where open dimensions of the
-boundary shardings follow the layouts on their other side. Partitioning (passes/manual.py) splices the
+operand k and give result k `out_shardings[k]` as a fixed sharding. Propagation walks the body
+with the graph holding the op, each operand tied to its body input and each body output to its
+result with the manual axes hidden from the body side (`_links`), so open dimensions (`{?}`) of the
+boundary shardings follow the layouts on both sides, as Shardy extends them; the op's own factor
+rule (every dimension a factor that needs replication) moves nothing. Partitioning (passes/manual.py) splices the
 partitioned body into the per-device program between the boundary reshards; emission
 (emit/manual.py) writes `sdy.manual_computation` or GSPMD's custom calls and body function.
 
@@ -221,50 +222,19 @@ def _reference(xs, attrs):
     return [o[0] for o in outs]
 
 
-def open_extension(s: Sharding, layout: Sharding | None, manual: Sequence[str]) -> Sharding:
-    """`s` with the automatic axes `layout` adds after s's own on s's open dimensions (`{?}`, JAX's
-    `P.UNCONSTRAINED` and partially manual in_specs): how a boundary follows the layout on its other
-    side, as Shardy lets propagation extend open dimensions."""
-    if layout is None or not s.open_dims:
-        return s
-    dims, used = [list(d) for d in s.dims], set(s.used_axes)
-    for d in sorted(s.open_dims):
-        have = tuple(s.dims[d]) if d < len(s.dims) else ()
-        want = tuple(layout.dims[d]) if d < len(layout.dims) else ()
-        if d >= len(dims) or want[:len(have)] != have:
-            continue
-        for a in want[len(have):]:
-            if a in manual or a in used:
-                break
-            dims[d].append(a)
-            used.add(a)
-    return Sharding(dims, s.partial, open_dims=s.open_dims)
-
-
-def _propagate(op, propagate) -> None:
-    """The body, from its boundary: an open dimension of an in_sharding takes the layout of the
-    operand's source on the automatic axes (so a value split outside stays split inside), the body
-    is propagated, and an open dimension of an out_sharding takes the layout the body gives that
-    output. The boundary values (fixed) carry the extended shardings the partitioner then uses."""
+def _links(op):
+    """Propagation sees through the boundary (OpDef.boundary_links): operand k is body input k and
+    body output k is result k, the manual axes carried outside only, so open dimensions of the
+    in/out shardings follow the layouts on both sides, as Shardy's propagation extends them."""
     at = op.attrs
     body, manual = at["body"], at["manual_axes"]
-    for v, s, bv in zip(op.operands, at["in_shardings"], body.inputs, strict=True):
-        constraint = v.producer is not None and v.producer.kind == "reshard"
-        src = v.producer.operands[0] if constraint else v
-        ext = open_extension(s, src.sharding, manual)
-        if ext != s and constraint:
-            v.sharding = ext
-            bv.sharding, bv.fixed = Sharding(auto_part(ext, manual).dims), True
-    propagate(body)
-    for r, s, bo in zip(op.results, at["out_shardings"], body.outputs, strict=True):
-        if s.open_dims and bo.sharding is not None:
-            inner = manual_part(s, manual).padded(len(bo.shape)).dims
-            layout = Sharding([m + tuple(a) for m, a in zip(inner, bo.sharding.padded(len(bo.shape)).dims)])
-            r.sharding = open_extension(s, layout, manual)
+    ins = [(v, bv, manual) for v, bv in zip(op.operands, body.inputs, strict=True)]
+    outs = [(r, bo, manual) for r, bo in zip(op.results, body.outputs, strict=True)]
+    return ins, [body], outs
 
 
 def boundary(v, s: Sharding, manual: Sequence[str]) -> Sharding:
-    """The layout a boundary value has per device: its (possibly extended, `_propagate`) sharding
+    """The layout a boundary value has per device: its (possibly extended by propagation) sharding
     when that keeps the manual axes of `s`, else `s`."""
     if v.sharding is not None and manual_part(v.sharding, manual) == manual_part(s, manual) \
             and manual_prefix_error(v.sharding, manual) is None:
@@ -289,4 +259,4 @@ def _vjp(op, ins, outs, g):
 
 
 register(OpDef(KIND, _infer, _reference, _factors, spmd=_devices, checkpoint_save=True, partition=_partition,
-               emit=_emit, propagate=_propagate, vjp=_vjp))
+               emit=_emit, boundary_links=_links, vjp=_vjp))

@@ -208,11 +208,16 @@ class OpDef:
     regions: Any = None
     # ops the generic engines cannot see through (a shard_map's region, the per-device partition
     # id): `partition(partitioner, op)` binds the op's local results in the per-device program,
-    # `emit(writer, op)` writes its annotated StableHLO, `propagate(op, propagate)` propagates the
-    # Graphs nested in it once the graph holding it is propagated; see ops/manual.py
+    # `emit(writer, op)` writes its annotated StableHLO (see ops/manual.py); `propagate(op,
+    # propagate)` runs once propagation has given every value a layout (the barrier becomes a reshard)
     partition: Callable | None = None
     emit: Callable | None = None
     propagate: Callable | None = None
+    # an op whose nested Graphs propagation walks together with the graph holding it, tied at its
+    # boundary where the two sides' layouts differ by whole axes (a shard_map: its operands and body
+    # inputs, body outputs and results, the manual axes carried outside only):
+    # (op) -> (graphs, [(outer value, inner value, axes only the outer value carries)])
+    boundary_links: Callable | None = None
     # which way layouts may flow through the op during propagation: attrs -> "BOTH", "FORWARD"
     # (operands to results), "BACKWARD" or "NONE" (None: both ways; Shardy's propagation_barrier)
     flows: Callable[[dict], str] | None = None

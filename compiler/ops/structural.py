@@ -579,11 +579,13 @@ def _reshard_infer(types, attrs):
 def _reshard_emit(w, op, out, extra):
     """A sharding constraint: Shardy's `sdy.sharding_constraint`, GSPMD's `custom_call @Sharding`
     (open dims as JAX writes them: backend_config = "unspecified_dims=[0,1]"), or, unannotated,
-    nothing (the operand stands for it). Its sharding is its own, so `extra` is not written."""
+    nothing (the operand stands for it). Its sharding is its own (its result's: propagation extends
+    open dims), so `extra` is not written. An
+    `implicit` one (a shard_map's operand: its in_sharding says it) is not written in Shardy form."""
     x, res = op.operands[0], op.results[0]
-    s = op.attrs["sharding"]
+    s = res.sharding if res.fixed and res.sharding is not None else op.attrs["sharding"]  # open dims extended
     t = res.type.mlir()
-    if w.annotate == "shardy":
+    if w.annotate == "shardy" and not op.attrs.get("implicit"):
         w.lines.append(f'{out} = "sdy.sharding_constraint"({w.name(x)}) '
                        f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
     elif w.annotate == "gspmd":

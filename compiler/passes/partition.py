@@ -170,7 +170,7 @@ class _Partitioner:
                     layouts[r] = (self.local[r].sharding, self.local[r].shape)
         outs, vals = [], []
         for i, v in enumerate(g.outputs):
-            want = g.output_shardings[i] if i < len(g.output_shardings) and g.output_shardings[i] else v.sharding
+            want = next((s for s in (g.output_layouts[i:i + 1] + g.output_shardings[i:i + 1]) if s), v.sharding)
             want = outputs[i] if outputs is not None else want
             want = Sharding(want.padded(len(v.shape)).dims)
             lv = self.reshard(self.crop_padding(self.local[v], want, i), want, f"output {i}")

@@ -63,13 +63,53 @@ class _Link(Op):
     operand and the sub-graph input it becomes, a sub-graph output and the result it yields),
     seen by propagation as an identity op."""
 
-    def __init__(self, a: Value, b: Value, owner: Op):
+    def __init__(self, a: Value, b: Value, owner: Op, sizes: tuple[int, ...] | None = None):
         super().__init__(f"{owner.kind} region link", [a], {}, [b], owner.loc)
         dims = [[d] for d in range(len(a.shape))]
-        self.rule = registry.FactorRule([dims], [[list(d) for d in dims]], list(a.shape))
+        self.rule = registry.FactorRule([dims], [[list(d) for d in dims]], list(sizes or a.shape))
+
+    def view(self, k: int, dims: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        """Tensor k's dims as the link's factors see them."""
+        return dims
+
+    def unview(self, k: int, v: Value, dims: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        """The link's factor axes as tensor k's dims."""
+        return dims
+
+
+class _BoundaryLink(_Link):
+    """A value outside an op's nested graph and the value it is inside (OpDef.boundary_links),
+    where the outer layout also carries `axes` (a shard_map's manual axes, major in each dim) that
+    the inner one never has: they are hidden from the inner side and kept on the outer one."""
+
+    def __init__(self, outer: Value, inner: Value, axes: tuple[str, ...], owner: Op):
+        super().__init__(outer, inner, owner, sizes=inner.shape)
+        self.kind = f"{owner.kind} boundary"
+        self.axes = frozenset(axes)
+
+    def view(self, k, dims):
+        if k:
+            return dims
+        return tuple(tuple(a for a in d if a not in self.axes) for d in dims)
+
+    def unview(self, k, v, dims):
+        if k:
+            return dims
+        cur = v.sharding.dims if v.sharding is not None else ()
+        return tuple(tuple(a for a in (cur[d] if d < len(cur) else ()) if a in self.axes) + tuple(axes)
+                     for d, axes in enumerate(dims))
 
 
 _GROUP = Op("sharding_group", [], {}, [], None)  # the owner named by a sharding group's links
+_RETURN = Op("return", [], {}, [], None)  # the owner named by the links of the outputs' layouts
+
+
+def _output_ends(graph: Graph) -> list[tuple[Value, Value]]:
+    """(returned value, a fixed value holding its user layout) per output that has one: Shardy's
+    func result sharding, tied to the returned value like an identity, so that each side's open
+    dims (`{?}`) follow the other (graph.output_layouts gets the result)."""
+    return [(v, Value(v.type, sharding=s.padded(len(v.shape)), fixed=True))
+            for v, s in zip(graph.outputs, graph.output_shardings, strict=True) if s is not None]
 
 
 def _walk(graph: Graph) -> list[Op]:
@@ -78,14 +118,41 @@ def _walk(graph: Graph) -> list[Op]:
     of a sharding group are linked to its first one."""
     out = [_Link(group[0], v, _GROUP) for group in graph.sharding_groups.values() for v in group[1:]]
     for op in graph.ops:
-        regions = registry.get(op.kind).regions
-        if regions is None:
-            out.append(op)
-        else:
-            out.extend(_Link(a, b, op) for a, b in regions.links(op))
-            for sub in regions.graphs(op):
+        opdef = registry.get(op.kind)
+        if opdef.regions is not None:
+            out.extend(_Link(a, b, op) for a, b in opdef.regions.links(op))
+            for sub in opdef.regions.graphs(op):
                 out.extend(_walk(sub))
+        elif opdef.boundary_links is not None:
+            ins, graphs, outs = opdef.boundary_links(op)
+            out.extend(_BoundaryLink(a, b, axes, op) for a, b, axes in ins)
+            for sub in graphs:
+                out.extend(_walk(sub))
+            out.extend(_BoundaryLink(a, b, axes, op) for a, b, axes in outs)
+        else:
+            out.append(op)
     return out
+
+
+def graphs_within(graph: Graph) -> list[Graph]:
+    """`graph` and every graph nested in its ops (regions, boundary ops), at any depth: the
+    values propagation assigns."""
+    out = [graph]
+    for op in graph.ops:
+        opdef = registry.get(op.kind)
+        if opdef.regions is not None:
+            subs = opdef.regions.graphs(op)
+        elif opdef.boundary_links is not None:
+            subs = opdef.boundary_links(op)[1]
+        else:
+            continue
+        for sub in subs:
+            out.extend(graphs_within(sub))
+    return out
+
+
+def values_within(graph: Graph) -> list[Value]:
+    return [v for g in graphs_within(graph) for v in g.values()]
 
 
 def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ...], bool]:
@@ -116,16 +183,17 @@ def _visible(v: Value, level: int | None) -> tuple[tuple[str, ...], ...]:
     return tuple(d if (p or 0) <= level else () for d, p in zip(s.dims, s.priorities, strict=True))
 
 
-def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None) -> bool:
+def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None,
+            barred: frozenset = frozenset()) -> bool:
     """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible. A user
     sharding is extended only in its open dims (Shardy's `{"a", ?}`), never by an axis it lists
-    as replicated."""
+    as replicated, nor by the `barred` ones (a shard_map's manual axes on its boundary values)."""
     s = v.sharding
     if v.fixed and (s is None or not s.open_dims):
         return False
     cur = s.dims if s is not None else ((),) * len(v.shape)
     new = []
-    used = set(a for d in cur for a in d) | (set(s.replicated_axes) if s is not None else set())
+    used = set(a for d in cur for a in d) | (set(s.replicated_axes) if s is not None else set()) | barred
     changed = False
     for d, (c, want) in enumerate(zip(cur, dims)):
         later = v.fixed and level is not None and (s.priorities[d] or 0) > level  # its own turn comes
@@ -215,7 +283,8 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
 
 
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
-                  phase: str = "finish", rules: dict | None = None, level: int | None = None) -> bool:
+                  phase: str = "finish", rules: dict | None = None, level: int | None = None,
+                  barred: dict | None = None) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered."""
@@ -229,10 +298,12 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     n_in = len(op.operands)
     informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
+    link = op if isinstance(op, _Link) else None
     for i, (v, tf) in enumerate(tensors):
         if v.sharding is None or i not in informs:
             continue
-        for f, axes in project(_visible(v, level), tf, rule.sizes, mesh).items():
+        dims = _visible(v, level) if link is None else link.view(i, _visible(v, level))
+        for f, axes in project(dims, tf, rule.sizes, mesh).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
     how, decision = "the larger tensor wins", None
@@ -255,12 +326,14 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
         if all(not assign.get(f) for dim in tf for f in dim) and v.sharding is not None or \
                 direction != "BOTH" and i in informs:
             continue
-        changed |= _extend(v, unproject(assign, tf, rule.sizes, mesh), mesh, level)
+        dims = unproject(assign, tf, rule.sizes, mesh)
+        changed |= _extend(v, dims if link is None else link.unview(i, v, dims), mesh, level,
+                           barred.get(v, frozenset()) if barred else frozenset())
     if phase == "finish" and decision is not None:
         # a pending sum the cost model priced as reduce-scattered lands split, unless the rest of
         # the graph already asked for another layout (finish is set only after the fixed point)
         for v, land in zip(op.results, decision.chosen.lands, strict=True):
-            changed |= _extend(v, land.dims, mesh, level)
+            changed |= _extend(v, land.dims, mesh, level, barred.get(v, frozenset()) if barred else frozenset())
     return changed
 
 
@@ -275,11 +348,13 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 
 
 def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
-         user: dict) -> tuple[list, list]:
+         user: dict, ends: list[tuple[Value, Value]]) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
-    ops = _walk(graph)
-    for v in graph.all_values():
+    ops = _walk(graph) + [_Link(v, e, _RETURN) for v, e in ends]
+    barred = {link.operands[0]: link.axes for link in ops if isinstance(link, _BoundaryLink)}
+    values = values_within(graph) + [e for _, e in ends]
+    for v in values:
         if not v.fixed:
             v.sharding = None
         elif v in user:  # an open dim extended by an earlier order starts again from the user's
@@ -290,22 +365,22 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
             v.sharding = Sharding(s.padded(len(v.shape)).dims)
     # Shardy's user priorities: the dims of priority <= i reach the whole program before those of
     # priority i + 1 take part (no priority is p0); one level when the module gives none
-    levels = sorted({p or 0 for v in graph.all_values() if v.fixed and v.sharding is not None
+    levels = sorted({p or 0 for v in values if v.fixed and v.sharding is not None
                      for p in v.sharding.priorities}) or [0]
     for level in (levels if len(levels) > 1 else [None]):
         for phase in phases:
             for _ in range(max_rounds):
                 changed = False
                 for op in ops:
-                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level)
+                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level, barred=barred)
                 for op in reversed(ops):
-                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level)
+                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level, barred=barred)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
     for op in ops:
-        _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules)
+        _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred)
     return conflicts, decisions
 
 
@@ -324,14 +399,16 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
         if v.sharding is not None:
             v.fixed = True
     tried, rules = [], {}
-    user = {v: v.sharding for v in graph.all_values() if v.fixed and v.sharding is not None and v.sharding.open_dims}
+    ends = _output_ends(graph)
+    values = values_within(graph) + [e for _, e in ends]
+    user = {v: v.sharding for v in values if v.fixed and v.sharding is not None and v.sharding.open_dims}
     for label, phases in SCHEDULES.items():
-        conflicts, decisions = _run(graph, phases, max_rounds, rules, user)
+        conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends)
         if not tried and not decisions:
             break  # no conflict for the cost model: the one order is the rule's
-        _finalize(graph)
+        _finalize(graph, ends)
         graph.conflicts, graph.decisions = conflicts, []
-        layouts = {v: v.sharding for v in graph.all_values()}
+        layouts = {v: v.sharding for v in values}
         tried.append((cost_model.program_bytes(graph), label, layouts, conflicts, decisions))
     if tried:
         best = min(tried, key=lambda t: t[0])  # first of equals: SCHEDULES order
@@ -342,23 +419,27 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
             "whole program", "propagation", cost_model.Alternative(best[1], {}, [], None, best[0]),
             [cost_model.Alternative(t[1], {}, [], None, t[0]) for t in tried if t is not best])
         decisions = [whole] + decisions
-    _finalize(graph)
+    _finalize(graph, ends)
     graph.conflicts = conflicts
     graph.decisions = decisions
-    for op in graph.ops:  # a shard_map's body: its own program, with its boundary fixed
-        inner = registry.get(op.kind).propagate
-        if inner is not None:
-            inner(op, propagate)
+    for g in graphs_within(graph):  # ops that become others once layouts are known (the barrier)
+        for op in g.ops:
+            after = registry.get(op.kind).propagate
+            if after is not None:
+                after(op, propagate)
     return conflicts
 
 
-def _finalize(graph: Graph) -> None:
-    """Every value gets a full-rank sharding (replicated where nothing asked for a split)."""
-    for v in graph.all_values():
+def _finalize(graph: Graph, ends: list[tuple[Value, Value]]) -> None:
+    """Every value gets a full-rank sharding (replicated where nothing asked for a split); each
+    output with a user layout the layout its open dims were extended to (graph.output_layouts)."""
+    for v in values_within(graph):
         if v.sharding is None:
             v.sharding = Sharding.replicated().padded(len(v.shape))
         else:
             v.sharding = v.sharding.padded(len(v.shape))
+    layouts = iter(e.sharding for _, e in ends)
+    graph.output_layouts = [None if s is None else next(layouts) for s in graph.output_shardings]
 
 
 def sharding_of(graph: Graph, value: Value) -> Sharding:

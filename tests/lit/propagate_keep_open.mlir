@@ -1,7 +1,7 @@
 // --keep-open prints what propagation chose with every dimension open, as Shardy's basic
 // propagation passes leave it; the user's shardings print as written (a closed one stays closed,
-// an open one is extended and stays open). Without it every propagated dimension is closed, as
-// Shardy's pipeline leaves it. A value propagation splits over no axis has no sharding printed
+// an open one is extended and stays open). Without it every sharding is closed, the user's too,
+// as Shardy's propagation pipeline leaves them. A value propagation splits over no axis has no sharding printed
 // (Shardy's propagation only adds axes). The entry function's visibility is printed as written.
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
 // RUN: %shardflow-opt %s --propagate | %filecheck %s --check-prefix=CLOSED
@@ -28,7 +28,7 @@ func.func @step(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"},
 
 // CLOSED-LABEL: func.func @step(
 // CLOSED-SAME:    %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {}]>},
-// CLOSED-SAME:    %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x", ?}, {"y", ?}]>},
+// CLOSED-SAME:    %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>},
 // CLOSED-SAME:    %arg2: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@m, [{"y"}, {}]>}, %arg3: tensor<4xf32>)
 // CLOSED-SAME:    -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {}]>}, tensor<4xf32>)
 // CLOSED-NEXT:    stablehlo.multiply %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"x"}, {"y"}]>]>}

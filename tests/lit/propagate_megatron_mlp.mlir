@@ -26,7 +26,7 @@ module @megatron attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general %[[R]], %arg3, {{.*}} {mhlo.sharding = "{replicated}"}
 // CHECK-NEXT: return %[[Y]]
 
-// SDY: "sdy.mesh"() {mesh = #sdy.mesh<["axis_0"=4]>, sym_name = "mesh"}
+// SDY: sdy.mesh @mesh = <["axis_0"=4]>
 // SDY-LABEL: func.func public @main(
 // SDY-SAME: %arg2: tensor<32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"axis_0"}]>}
 // SDY: stablehlo.dot_general %arg0, %arg1, {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"axis_0"}]>]>}

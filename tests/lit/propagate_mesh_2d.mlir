@@ -15,7 +15,7 @@ module @mlp2d attributes {mhlo.num_partitions = 8 : i32} {
   }
 }
 
-// CHECK: "sdy.mesh"() {mesh = #sdy.mesh<["data"=2, "model"=4]>, sym_name = "mesh"}
+// CHECK: sdy.mesh @mesh = <["data"=2, "model"=4]>
 // CHECK-LABEL: func.func public @main(
 // CHECK: %[[H:.*]] = stablehlo.dot_general %arg0, %arg1, {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}
 // CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %[[H]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}

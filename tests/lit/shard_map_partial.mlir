@@ -3,7 +3,8 @@
 // computation over the remaining axis from stablehlo.partition_id. The per-device partition id is a
 // table of device ids cut by each device (no transfer); the psum stays one all-reduce over "model".
 // The in_shardings' open dimensions ({?}) follow x's split over "data", so the body runs split over
-// "data" too (no all-gather), and the result comes out split over "data" (--propagate shows them).
+// "data" too (no all-gather), and the result comes out split over "data" (--propagate shows them,
+// closed as Shardy's pipeline prints them).
 // The GSPMD form (partially manual `last_tile_dims={manual, replicated}` strings) gives the same program.
 // RUN: shardflow-opt %s --partition | filecheck %s
 // RUN: shardflow-opt %s --emit=gspmd | shardflow-opt - --partition | filecheck %s --check-prefix=GSPMD
@@ -58,6 +59,7 @@ module @jit_partial attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas
 // GSPMD: "stablehlo.all_reduce"({{.*}}replica_groups = dense<{{\[\[}}0, 1], [2, 3]]>
 
 // PROP-LABEL: func.func public @main(
-// PROP: "sdy.manual_computation"
-// PROP: stablehlo.dot_general {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>
-// PROP: in_shardings = #sdy.sharding_per_value<[<@mesh, [{"data", ?}, {"model", ?}]>, <@mesh, [{"model", ?}, {?}]>]>, manual_axes = #sdy<manual_axes{"model"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"data", ?}, {?}]>]>
+// PROP-SAME: -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>})
+// PROP-NEXT: sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{"data"}, {"model"}]>, <@mesh, [{"model"}, {}]>] out_shardings=[<@mesh, [{"data"}, {}]>] manual_axes={"model"} (%arg2: tensor<8x4xf32>, %arg3: tensor<4x4xf32>) {
+// PROP-NEXT: stablehlo.dot_general {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>
+// PROP: } : (tensor<8x8xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>

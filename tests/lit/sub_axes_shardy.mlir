@@ -9,7 +9,7 @@ func.func @main(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
   %1 = stablehlo.abs %arg1 : tensor<8x2xf32>
   return %0, %1 : tensor<4x4xf32>, tensor<8x2xf32>
 }
-// CHECK: "sdy.mesh"() {mesh = #sdy.mesh<["a"=4, "b"=2]>, sym_name = "mesh"}
+// CHECK: sdy.mesh @mesh = <["a"=4, "b"=2]>
 // CHECK: %arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a":(1)2}, {"a":(2)2, "b"}]>}
 // CHECK-SAME: %arg1: tensor<8x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "b"}, {}]>}
 // CHECK: stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a":(1)2}, {"a":(2)2, "b"}]>]>}

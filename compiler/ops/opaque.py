@@ -1,0 +1,81 @@
+"""A custom call shardflow cannot compute (`stablehlo.custom_call @target` of a target it does not
+know), kept so that `shardflow-opt` can print what propagation gives around it, as Shardy does.
+
+Shardy gives such a call no sharding rule: layouts stop at it (each dimension is a factor of its
+own that needs replication). The targets Shardy knows to be pointwise (memory placement and layout
+hints, elementwise helpers: POINTWISE) share each dimension's layout between their operands and
+results. The importer makes one only for a module that is printed, never for one that is compiled
+(importer/stablehlo.py `opaque_calls`): evaluating or partitioning it is an OpError naming the call.
+Attributes: `target`, `result_types`, `mlir_attrs` (its other attributes as MLIR text, printed back).
+"""
+from __future__ import annotations
+
+from .elementwise import pointwise_factors
+from .registry import FactorRule, OpDef, OpError, register
+
+KIND = "opaque_call"
+
+#: targets Shardy's rule registry propagates through pointwise (op_sharding_rule_registry.cc)
+POINTWISE = frozenset({
+    "annotate_device_placement", "Cholesky", "CompactWyHelper", "InspectSharding",
+    "InvertDiagBlocksLowerTriangular", "InvertDiagBlocksUpperTriangular", "LayoutConstraint", "mhlo.erf",
+    "MoveToDevice", "MoveToHost", "X64SplitHigh", "X64SplitLow", "xla.megascale.provide_metadata",
+    "_SPMDInternalOp_MultiPad", "_SPMDInternalOp_RotateRight", "_SPMDInternalOp_MultiRotate",
+    "_SPMDInternalOp_MultiSlice", "_SPMDInternalOp_Wrap",
+})
+
+
+def _cannot(attrs, what: str) -> OpError:
+    return OpError(f"custom_call @{attrs['target']} cannot be {what}: shardflow does not know what it computes "
+                   f"(it is only printed by shardflow-opt); replace it with StableHLO ops to run the program")
+
+
+def _infer(types, attrs):
+    return list(attrs["result_types"])
+
+
+def _reference(xs, attrs):
+    raise _cannot(attrs, "evaluated")
+
+
+def _factors(operand_types, result_types, attrs) -> FactorRule:
+    types = list(operand_types) + list(result_types)
+    if attrs["target"] in POINTWISE and result_types and all(t.shape == result_types[0].shape for t in types):
+        return pointwise_factors(operand_types, result_types, attrs)
+    sizes, tensors = [], []
+    for t in types:  # no rule: a factor of its own per dimension, each needing replication
+        tensors.append([[len(sizes) + d] for d in range(t.rank)])
+        sizes.extend(t.shape)
+    n = len(operand_types)
+    return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
+
+
+def _partition(p, op):
+    raise _cannot(op.attrs, "partitioned")
+
+
+def _vjp(op, ins, outs, g):
+    raise _cannot(op.attrs, "differentiated")
+
+
+def _emit(w, op):
+    """`"stablehlo.custom_call"(...) {call_target_name = ..., its attributes}`, with its results' layouts."""
+    at = op.attrs
+    base, n = w.fresh(), len(op.results)
+    w.names.update((r, f"{base}#{k}" if n > 1 else base) for k, r in enumerate(op.results))
+    attrs = {"call_target_name": f'"{at["target"]}"', **at["mlir_attrs"]}
+    if w.per_value and n == 1 and op.results[0].sharding is not None:
+        kv = w.sharding_attr(op.results[0].sharding, per_value=True)
+        if kv:
+            attrs[kv[0]] = kv[1]
+    elif w.per_value and w.annotate == "shardy" and n and all(r.sharding is not None for r in op.results):
+        one = ", ".join(r.sharding.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh) for r in op.results)
+        attrs["sdy.sharding"] = f"#sdy.sharding_per_value<[{one}]>"
+    ins = ", ".join(w.name(v) for v in op.operands)
+    in_types = ", ".join(v.type.mlir() for v in op.operands)
+    outs = ", ".join(r.type.mlir() for r in op.results)
+    lhs = f"{base}{f':{n}' if n > 1 else ''} = " if n else ""
+    w.lines.append(f'{lhs}"stablehlo.custom_call"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
+
+
+register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp))
