@@ -131,12 +131,14 @@ def _unset_empty_propagated(graph) -> None:
 
 
 def _open_propagated(graph) -> None:
-    """Every sharding propagation chose (not the user's) with all its dimensions open."""
+    """Every sharding propagation chose (not the user's: a barrier's result is propagation's too,
+    though it is a fixed reshard by now) with all its dimensions open."""
     from shardflow.compiler.passes.propagate import values_within
     from shardflow.runtime.sharding import Sharding
     for v in values_within(graph):
         s = v.sharding
-        if s is not None and not v.fixed:
+        barrier = v.producer is not None and v.producer.attrs.get("written_as") == "sdy.propagation_barrier"
+        if s is not None and (not v.fixed or barrier):
             v.sharding = Sharding(s.dims, s.partial, open_dims=range(len(s.dims)), replicated_axes=s.replicated_axes)
 
 

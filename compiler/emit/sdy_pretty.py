@@ -112,6 +112,8 @@ def _simple(name: str, ops: str, attrs: dict[str, str], functional: str) -> str 
     if name == "data_flow_edge":
         s = attrs.pop("sharding", None)
         return f"sdy.data_flow_edge {ops}{' sharding=' + _strip(s, '#sdy.sharding') if s else ''}{_extra(attrs)} : {t}"
+    if name == "constant" and "value" in attrs and not ops:
+        return f"sdy.constant{_extra({k: v for k, v in attrs.items() if k != 'value'})} {attrs['value']}"
     if name == "return":
         types = functional.split("->")[0].strip()[1:-1]
         return f"sdy.return{_extra(attrs)}" + (f" {ops} : {types}" if ops else "")

@@ -80,6 +80,19 @@ class _Writer:
             return "mhlo.sharding", string(self.gspmd_text(s))
         return None
 
+    def results_sharding(self, values) -> dict[str, str]:
+        """The per-value sharding attribute of an op whose results are `values` ({} when values are
+        not annotated, or a result has no sharding; several results only in Shardy form)."""
+        if not self.per_value or not values or any(v.sharding is None for v in values):
+            return {}
+        if len(values) == 1:
+            kv = self.sharding_attr(values[0].sharding, per_value=True)
+            return dict([kv]) if kv else {}
+        if self.annotate != "shardy":
+            return {}
+        one = ", ".join(v.sharding.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh) for v in values)
+        return {"sdy.sharding": f"#sdy.sharding_per_value<[{one}]>"}
+
     def gspmd_text(self, s: Sharding) -> str:
         """`s` as an mhlo.sharding string (emit/manual.py's body writer adds the manual axes)."""
         return s.to_gspmd(self.g.mesh)
@@ -443,11 +456,7 @@ class _Calls:
         w.functions.extend(inner.functions)
         name = self.version(site, inner, args)
         outs = [w.fresh() for _ in site.results]
-        attrs = {}
-        if w.per_value and w.annotate == "shardy" and site.results and all(v.sharding is not None
-                                                                            for v in site.results):
-            one = ", ".join(v.sharding.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh) for v in site.results)
-            attrs["sdy.sharding"] = f"#sdy.sharding_per_value<[{one}]>"
+        attrs = w.results_sharding(site.results)
         ins = ", ".join(w.name(v) for v in site.operands)
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)

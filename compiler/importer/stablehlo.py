@@ -763,10 +763,19 @@ class _Importer:
             x.sharding, x.fixed = s, True
         return self.reshard(x, s, where)
 
-    op_sdy_reshard = op_sdy_sharding_constraint
+    def op_sdy_reshard(self, op, ins, where):
+        return self.written_as(self.op_sdy_sharding_constraint(op, ins, where), "sdy.reshard")
+
     def op_sdy_constant(self, op, ins, where):
         """Shardy's constant: a literal that is never deduplicated, imported as stablehlo.constant."""
-        return OP_IMPORTS["stablehlo.constant"](self, op, ins, where)[0]
+        return self.written_as(OP_IMPORTS["stablehlo.constant"](self, op, ins, where)[0], "sdy.constant")
+
+    def written_as(self, v: Value, name: str) -> Value:
+        """`v`, whose op prints back as the Shardy op `name` it was read from where the module is
+        printed as Shardy propagates it (`keep_unused`; the op's record reads attrs["written_as"])."""
+        if self.keep_unused and v.producer is not None:
+            v.producer.attrs["written_as"] = name
+        return v
 
     def op_sdy_data_flow_edge(self, op, ins, where):
         """Shardy's marker on a region op's data flow (while/case results, call arguments): the value

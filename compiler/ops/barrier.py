@@ -40,13 +40,15 @@ def _import(imp, op, ins, where):
     if m is None:
         raise imp.fail(where, f"sdy.propagation_barrier needs allowed_direction=BOTH, FORWARD, BACKWARD "
                               f"or NONE, got {text or 'none'}")
-    return [imp.add(KIND, ins, {"allowed_direction": m.group(1)}, where)]
+    return [imp.written_as(imp.add(KIND, ins, {"allowed_direction": m.group(1)}, where), "sdy.propagation_barrier")]
 
 
 def _after_propagation(op, propagate):
-    """Propagation is done: the barrier is now the reshard between its two sides' layouts."""
+    """Propagation is done: the barrier is now the reshard between its two sides' layouts (printed
+    back as the barrier where it was read to be printed: `written_as`, ops/structural.py)."""
     r = op.results[0]
-    op.kind, op.attrs = "reshard", {"sharding": r.sharding}
+    kept = {k: op.attrs[k] for k in ("written_as", "allowed_direction") if "written_as" in op.attrs}
+    op.kind, op.attrs = "reshard", {"sharding": r.sharding, **kept}
     r.fixed = True
 
 

@@ -63,14 +63,7 @@ def _emit(w, op):
     at = op.attrs
     base, n = w.fresh(), len(op.results)
     w.names.update((r, f"{base}#{k}" if n > 1 else base) for k, r in enumerate(op.results))
-    attrs = {"call_target_name": f'"{at["target"]}"', **at["mlir_attrs"]}
-    if w.per_value and n == 1 and op.results[0].sharding is not None:
-        kv = w.sharding_attr(op.results[0].sharding, per_value=True)
-        if kv:
-            attrs[kv[0]] = kv[1]
-    elif w.per_value and w.annotate == "shardy" and n and all(r.sharding is not None for r in op.results):
-        one = ", ".join(r.sharding.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh) for r in op.results)
-        attrs["sdy.sharding"] = f"#sdy.sharding_per_value<[{one}]>"
+    attrs = {"call_target_name": f'"{at["target"]}"', **at["mlir_attrs"], **w.results_sharding(op.results)}
     ins = ", ".join(w.name(v) for v in op.operands)
     in_types = ", ".join(v.type.mlir() for v in op.operands)
     outs = ", ".join(r.type.mlir() for r in op.results)

@@ -42,7 +42,9 @@ def _constant_emit(w, op, out, extra):
     """The value as a dense literal of the result's type (no operands, so not the generic form)."""
     t = op.results[0].type
     attrs = {"value": f"{dense(op.attrs['value'], t.dtype)} : {t.mlir()}", **extra}
-    w.lines.append(f'{out} = "stablehlo.constant"(){w.attr_dict(attrs)} : () -> {t.mlir()}')
+    name = "sdy.constant" if w.annotate == "shardy" and op.attrs.get("written_as") == "sdy.constant" else \
+        "stablehlo.constant"
+    w.lines.append(f'{out} = "{name}"(){w.attr_dict(attrs)} : () -> {t.mlir()}')
 
 
 def _constant_pad_attrs(attrs, types, in_t, out_t):
@@ -585,8 +587,13 @@ def _reshard_emit(w, op, out, extra):
     x, res = op.operands[0], op.results[0]
     s = res.sharding if res.fixed and res.sharding is not None else op.attrs["sharding"]  # open dims extended
     t = res.type.mlir()
-    if w.annotate == "shardy" and not op.attrs.get("implicit"):
-        w.lines.append(f'{out} = "sdy.sharding_constraint"({w.name(x)}) '
+    written = op.attrs.get("written_as", "sdy.sharding_constraint")
+    if w.annotate == "shardy" and written == "sdy.propagation_barrier":  # still the barrier it was read as
+        kv = w.sharding_attr(s, per_value=True) if w.per_value else None
+        attrs = {"allowed_direction": f'"{op.attrs["allowed_direction"]}"', **dict([kv] if kv else [])}
+        w.lines.append(f'{out} = "{written}"({w.name(x)}){w.attr_dict(attrs)} : ({t}) -> {t}')
+    elif w.annotate == "shardy" and not op.attrs.get("implicit"):
+        w.lines.append(f'{out} = "{written}"({w.name(x)}) '
                        f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
     elif w.annotate == "gspmd":
         config = f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else ""

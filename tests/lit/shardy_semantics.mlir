@@ -1,7 +1,7 @@
 // Shardy-style input (as in Shardy's own propagation tests): meshes nothing uses are ignored, an
-// axis-less mesh holds replicated shardings, sdy.constant is a literal, sdy.data_flow_edge is the
-// value it marks, and an open dimension of a user sharding ({"a", ?}) is extended by propagation
-// while a closed one ({"b"}) is not.
+// axis-less mesh holds replicated shardings, sdy.constant is a literal (printed back as
+// sdy.constant), sdy.data_flow_edge is the value it marks, and an open dimension of a user sharding
+// ({"a", ?}) is extended by propagation while a closed one ({"b"}) is not.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 sdy.mesh @unused_mesh = <["x"=4, "y"=2]>
 sdy.mesh @empty_mesh = <[]>
@@ -24,6 +24,6 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b
 // CHECK-SAME: %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c"}, {"b"}]>}
 // CHECK-SAME: %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c"}, {}]>}
 // CHECK-SAME: %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{}, {}]>}
-// CHECK: stablehlo.constant {{.*}}dense<1.000000e+00> : tensor<8x8xf32>
+// CHECK: sdy.constant {{.*}}dense<1.000000e+00> : tensor<8x8xf32>
 // CHECK: stablehlo.add %arg0, {{.*}} [{"a", "c"}, {"b"}]
 // CHECK: stablehlo.multiply {{.*}} [{"a", "c"}, {"b"}]
