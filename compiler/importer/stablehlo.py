@@ -23,7 +23,8 @@ region is imported on the loop-carried values and constant-folded with the rule 
 reference; while it is true the body is imported once more, and small loop-carried values that
 fold (the counter) become literals, so `dynamic_slice(ws, i)` gets constant starts. A loop whose
 condition does not fold (a traced bound, `lax.while_loop`), or of more than MAX_WHILE_ITERATIONS
-iterations, stays a loop: a `while` op (ops/control.py), as do `stablehlo.case` and `stablehlo.if`
+iterations, stays a loop: a `while` op (ops/control.py), as does every loop of a module read to be
+printed as Shardy propagates it (`keep_unused`), and `stablehlo.case` and `stablehlo.if`
 (a `case` op). Their regions become sub-graphs (`region`): a value a region reads from around it
 becomes an input of the sub-graph and an operand of the op (a constant is copied in instead).
 
@@ -596,6 +597,8 @@ class _Importer:
         become constants each iteration. The body may use any supported op, func.call, sharding
         constraints and nested loops. None when the condition does not fold or the loop runs more
         than MAX_WHILE_ITERATIONS iterations (it stays a loop; copies made so far are dead code)."""
+        if self.keep_unused:  # printed as Shardy propagates it: the loop stays a loop
+            return None
         cond, body = (r.blocks[0] for r in op.regions)
         n = len(operands)
         if len(cond.arguments) != n or len(body.arguments) != n:
