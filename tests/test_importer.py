@@ -555,3 +555,42 @@ def test_identity_init_seen_through_broadcast_and_reshape():
     assert [(op.kind, op.attrs.get("reducer")) for op in g.ops] == [("reduce", "max")]
     x = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
     np.testing.assert_array_equal(evaluate(g, [x])[0], x.max(axis=1))
+
+
+CONSTRAINED_BODIES = """
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}, %arg1: tensor<4x1xi32>, %arg2: tensor<4xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%arg0 init: %z) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %c = sdy.sharding_constraint %a <@mesh, []> : tensor<f32>
+    %s = stablehlo.add %c, %b : tensor<f32>
+    %t = sdy.sharding_constraint %s <@mesh, []> : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }
+  %1 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{indices_are_sorted = true, unique_indices = true,
+      scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0],
+      scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>}> ({
+  ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+    %p = sdy.sharding_constraint %u <@mesh, []> : tensor<f32>
+    %q = sdy.sharding_constraint %v <@mesh, []> : tensor<f32>
+    %r = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<4x8xf32>, tensor<4x1xi32>, tensor<4xf32>) -> tensor<4x8xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4x8xf32>
+}
+"""
+
+
+def test_sharding_constraints_in_combiner_bodies_are_looked_through():
+    """JAX and Shardy put sharding constraints on the scalars of reducer and scatter bodies; the
+    body is still a plain add (reduce_sum and .at[].add), with the numbers of one."""
+    g = import_module(CONSTRAINED_BODIES)
+    rng = np.random.default_rng(0)
+    x, idx, upd = rng.standard_normal((4, 8)).astype(np.float32), np.array([[3], [0], [7], [3]], np.int32), \
+        rng.standard_normal(4).astype(np.float32)
+    total, scattered = evaluate(g, [x, idx, upd])
+    want = x.copy()
+    want[np.arange(4), idx[:, 0]] += upd
+    np.testing.assert_allclose(total, x.sum(axis=1), rtol=1e-6)
+    np.testing.assert_allclose(scattered, want, rtol=1e-6)

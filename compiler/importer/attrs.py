@@ -8,6 +8,7 @@ only when called.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import numpy as np
 
@@ -65,16 +66,36 @@ def bf16_values(a, shape: tuple[int, ...]) -> np.ndarray:
     return np.broadcast_to(arr, shape).copy() if arr.size == 1 else arr.reshape(shape)
 
 
+def _is_constraint(o) -> bool:
+    name = o.operation.name
+    return len(o.operands) == 1 and len(o.results) == 1 and (
+        name in ("sdy.sharding_constraint", "sdy.reshard")
+        or name == "stablehlo.custom_call" and "call_target_name" in o.attributes
+        and o.attributes["call_target_name"].value == "Sharding")
+
+
+def body_ops(block) -> tuple[list, list, Callable]:
+    """A combiner region's (arguments, operations, `source`) with the sharding constraints JAX and
+    Shardy write on its scalars looked through: they are left out of the operations, and
+    `source(v)` is the value a constraint's result stands for (v itself otherwise)."""
+    alias: dict = {}
+    ops = []
+    for o in block.operations:
+        if _is_constraint(o):
+            alias[o.results[0]] = alias.get(o.operands[0], o.operands[0])
+        else:
+            ops.append(o)
+    return list(block.arguments), ops, lambda v: alias.get(v, v)
+
+
 def reduce_body(imp, op, x, where: str, name: str = "stablehlo.reduce") -> str:
     """The reducer of a single add / maximum / minimum / multiply (or, and on i1) body of `op`
     reducing `x`; `imp.fail` names anything else."""
-    body = op.regions[0].blocks[0]
-    inner = list(body.operations)
-    args = list(body.arguments)
+    args, inner, source = body_ops(op.regions[0].blocks[0])
     first = inner[0].operation.name if inner else "nothing"
     if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
-            or set(inner[0].operands) != set(args) or len(args) != 2
-            or list(inner[1].operands) != [inner[0].results[0]]):
+            or {source(v) for v in inner[0].operands} != set(args) or len(args) != 2
+            or [source(v) for v in inner[1].operands] != [inner[0].results[0]]):
         raise imp.fail(where, f"unsupported {name} body (starting with {first}): only a single "
                               f"add, maximum, minimum, multiply, or, and of the two block arguments is "
                               f"supported")

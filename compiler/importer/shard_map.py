@@ -35,13 +35,13 @@ from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import parse_sharding_per_value
 
 from ..ir import Graph, ManualScope, TensorType, Value
+from .attrs import body_ops
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
 from ..ops.registry import OPS, OpError
 
 REDUCERS = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
             "stablehlo.or": "max", "stablehlo.and": "min"}
 _GROUPED = ("stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all")
-_PASS_THROUGH = ("sdy.sharding_constraint", "stablehlo.custom_call")  # constraints JAX puts in reducer bodies
 
 
 def _sdy_text(attr) -> str:
@@ -345,11 +345,10 @@ def _global_ids(imp, name: str, op, where: str):
 
 def _reducer(imp, name: str, op, dtype: str, where: str) -> str:
     """add / max / min of the op's body region (constraints JAX adds inside are ignored)."""
-    block = op.regions[0].blocks[0]
-    args = list(block.arguments)
-    inner = [o for o in block.operations if o.operation.name not in _PASS_THROUGH + ("stablehlo.return",)]
+    args, inner, source = body_ops(op.regions[0].blocks[0])
+    inner = [o for o in inner if o.operation.name != "stablehlo.return"]
     if len(args) != 2 or len(inner) != 1 or inner[0].operation.name not in REDUCERS \
-            or set(inner[0].operands) != set(args):
+            or {source(v) for v in inner[0].operands} != set(args):
         what = ", ".join(o.operation.name for o in inner) or "nothing"
         raise imp.fail(where, f"unsupported {name} body ({what}): only a single add, maximum, minimum (or, and on "
                               f"i1) of the two block arguments is supported")

@@ -224,16 +224,16 @@ def _import(imp, op, ins, where):
 
 def _body_combiner(op) -> str | None:
     """The combiner of a scatter body of two scalar block arguments (current value, update)."""
-    block = op.regions[0].blocks[0]
-    inner, args = list(block.operations), list(block.arguments)
+    from ..importer.attrs import body_ops
+    args, inner, source = body_ops(op.regions[0].blocks[0])
     if len(args) != 2 or not inner or inner[-1].operation.name != "stablehlo.return":
         return None
-    ret = list(inner[-1].operands)
+    ret = [source(v) for v in inner[-1].operands]
     if len(inner) == 1:
         return "set" if ret == [args[1]] else None
     first = inner[0]
     name = first.operation.name
-    if (len(inner) != 2 or name not in BODY_OPS or set(first.operands) != set(args)
+    if (len(inner) != 2 or name not in BODY_OPS or {source(v) for v in first.operands} != set(args)
             or ret != [first.results[0]]):
         return None
     comb = BODY_OPS[name]
