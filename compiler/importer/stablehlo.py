@@ -810,11 +810,13 @@ def _unsupported_hint(name: str) -> str:
 
 
 def _drop_dead_ops(graph: Graph) -> None:
-    """Remove ops whose results nothing uses (e.g. a reduce init folded away), in sub-graphs too."""
+    """Remove ops whose results nothing uses (e.g. a reduce init folded away) and that have no
+    effects of their own (OpDef.effects), in sub-graphs too."""
     live = set(graph.outputs)
     kept = []
     for op in reversed(graph.ops):
-        if any(r in live for r in op.results):
+        effects = OPS[op.kind].effects
+        if any(r in live for r in op.results) or effects is not None and effects(op.attrs):
             kept.append(op)
             live.update(op.operands)
             for sub in subgraphs(op):

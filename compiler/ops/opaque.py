@@ -71,4 +71,9 @@ def _emit(w, op):
     w.lines.append(f'{lhs}"stablehlo.custom_call"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
 
 
-register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp))
+def _effects(attrs) -> bool:
+    """A call with no results, or marked `has_side_effect`, is there for what it does."""
+    return not attrs["result_types"] or attrs["mlir_attrs"].get("has_side_effect") == "true"
+
+
+register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp, effects=_effects))

@@ -218,6 +218,9 @@ class OpDef:
     # inputs, body outputs and results, the manual axes carried outside only):
     # (op) -> (graphs, [(outer value, inner value, axes only the outer value carries)])
     boundary_links: Callable | None = None
+    # attrs -> whether the op acts beyond its results (a custom call with side effects), so that it
+    # is never dropped as unused (None: it is not)
+    effects: Callable[[dict], bool] | None = None
     # which way layouts may flow through the op during propagation: attrs -> "BOTH", "FORWARD"
     # (operands to results), "BACKWARD" or "NONE" (None: both ways; Shardy's propagation_barrier)
     flows: Callable[[dict], str] | None = None

@@ -112,25 +112,35 @@ def _output_ends(graph: Graph) -> list[tuple[Value, Value]]:
             for v, s in zip(graph.outputs, graph.output_shardings, strict=True) if s is not None]
 
 
+def _nested(op: Op) -> tuple[list[_Link], list[Graph], list[_Link]] | None:
+    """(links before, graphs, links after) of an op holding graphs: control flow's sub-graphs tied
+    to it by identity links (Regions.links), a boundary op's graphs by boundary links
+    (OpDef.boundary_links); None for other ops."""
+    opdef = registry.get(op.kind)
+    if opdef.regions is not None:
+        return [_Link(a, b, op) for a, b in opdef.regions.links(op)], opdef.regions.graphs(op), []
+    if opdef.boundary_links is not None:
+        ins, graphs, outs = opdef.boundary_links(op)
+        return ([_BoundaryLink(a, b, axes, op) for a, b, axes in ins], graphs,
+                [_BoundaryLink(a, b, axes, op) for a, b, axes in outs])
+    return None
+
+
 def _walk(graph: Graph) -> list[Op]:
-    """The ops propagation visits: the graph's, and for an op with sub-graphs (control flow), in
-    its place, its links and the sub-graphs' ops (it ties values only through them); the members
-    of a sharding group are linked to its first one."""
+    """The ops propagation visits: the graph's, and for an op holding graphs (control flow, a
+    shard_map), in its place, its links and the nested graphs' ops (it ties values only through
+    them); the members of a sharding group are linked to its first one."""
     out = [_Link(group[0], v, _GROUP) for group in graph.sharding_groups.values() for v in group[1:]]
     for op in graph.ops:
-        opdef = registry.get(op.kind)
-        if opdef.regions is not None:
-            out.extend(_Link(a, b, op) for a, b in opdef.regions.links(op))
-            for sub in opdef.regions.graphs(op):
-                out.extend(_walk(sub))
-        elif opdef.boundary_links is not None:
-            ins, graphs, outs = opdef.boundary_links(op)
-            out.extend(_BoundaryLink(a, b, axes, op) for a, b, axes in ins)
-            for sub in graphs:
-                out.extend(_walk(sub))
-            out.extend(_BoundaryLink(a, b, axes, op) for a, b, axes in outs)
-        else:
+        nested = _nested(op)
+        if nested is None:
             out.append(op)
+            continue
+        before, graphs, after = nested
+        out.extend(before)
+        for sub in graphs:
+            out.extend(_walk(sub))
+        out.extend(after)
     return out
 
 
@@ -139,14 +149,8 @@ def graphs_within(graph: Graph) -> list[Graph]:
     values propagation assigns."""
     out = [graph]
     for op in graph.ops:
-        opdef = registry.get(op.kind)
-        if opdef.regions is not None:
-            subs = opdef.regions.graphs(op)
-        elif opdef.boundary_links is not None:
-            subs = opdef.boundary_links(op)[1]
-        else:
-            continue
-        for sub in subs:
+        nested = _nested(op)
+        for sub in nested[1] if nested is not None else ():
             out.extend(graphs_within(sub))
     return out
 

@@ -1,8 +1,9 @@
 // A custom call shardflow cannot compute is kept when the module is only printed: layouts stop at
 // it (Shardy gives it no rule, so the add's "a" does not reach %arg0 through it), except for the
 // targets Shardy propagates through pointwise (MoveToHost: %arg1 takes "b" from its user). Its
-// attributes print back as written. Compiling or partitioning such a module is refused with the
-// call's name and location.
+// attributes print back as written; printing without --propagate drops an unused call unless it
+// has effects (no results, or has_side_effect). Compiling or partitioning such a module is refused
+// with the call's name and location.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 // RUN: %shardflow-opt %s | %filecheck %s --check-prefix=PLAIN
 // RUN: not %shardflow-opt %s --partition 2>&1 | %filecheck %s --check-prefix=REFUSED
@@ -12,6 +13,8 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf
   %1 = stablehlo.add %0, %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>} : tensor<8x8xf32>
   %2 = stablehlo.custom_call @MoveToHost(%arg1) : (tensor<8x8xf32>) -> tensor<8x8xf32>
   %3 = stablehlo.negate %2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>} : tensor<8x8xf32>
+  stablehlo.custom_call @sink(%1) {has_side_effect = true} : (tensor<8x8xf32>) -> ()
+  %4 = stablehlo.custom_call @unused_pure(%arg0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
   return %1, %3 : tensor<8x8xf32>, tensor<8x8xf32>
 }
 // CHECK-LABEL: func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"b"}]>})
@@ -21,5 +24,7 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf
 // CHECK-NEXT:    stablehlo.negate %[[H]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>}
 
 // PLAIN: stablehlo.custom_call @my_kernel(%arg0) {backend_config = "fast", has_side_effect = true} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+// PLAIN: stablehlo.custom_call @sink({{.*}}) {has_side_effect = true} : (tensor<8x8xf32>) -> ()
+// PLAIN-NOT: unused_pure
 
-// REFUSED: shardflow-opt: error: {{.*}}propagate_opaque_call.mlir:11:8: unsupported custom_call @my_kernel
+// REFUSED: shardflow-opt: error: {{.*}}propagate_opaque_call.mlir:12:8: unsupported custom_call @my_kernel
