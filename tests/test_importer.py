@@ -594,3 +594,33 @@ def test_sharding_constraints_in_combiner_bodies_are_looked_through():
     want[np.arange(4), idx[:, 0]] += upd
     np.testing.assert_allclose(total, x.sum(axis=1), rtol=1e-6)
     np.testing.assert_allclose(scattered, want, rtol=1e-6)
+
+
+VARIADIC_REDUCE = """
+func.func @main(%arg0: tensor<4x6xf32>, %arg1: tensor<4x6xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %z = stablehlo.constant dense<1.0> : tensor<f32>
+  %m = stablehlo.constant dense<-2147483648> : tensor<i32>
+  %0:2 = stablehlo.reduce(%arg0 init: %z), (%arg1 init: %m) across dimensions = [1] :
+      (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+    reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<i32>, %d: tensor<i32>) {
+      %s = stablehlo.add %a, %b : tensor<f32>
+      %t = stablehlo.maximum %d, %c : tensor<i32>
+      stablehlo.return %s, %t : tensor<f32>, tensor<i32>
+    }
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+}
+"""
+
+
+def test_variadic_reduce_of_independent_reductions_is_one_reduce_per_input():
+    """A variadic reduce whose result k reduces only input k (jax.lax.reduce over a tuple) is
+    imported as one reduce per input, init values folded in; a body that mixes inputs is refused."""
+    g = import_module(VARIADIC_REDUCE)
+    rng = np.random.default_rng(1)
+    x, y = rng.standard_normal((4, 6)).astype(np.float32), rng.integers(-50, 50, (4, 6)).astype(np.int32)
+    total, big = evaluate(g, [x, y])
+    np.testing.assert_allclose(total, x.sum(axis=1) + 1.0, rtol=1e-6)
+    np.testing.assert_array_equal(big, y.max(axis=1))
+    mixed = VARIADIC_REDUCE.replace("%t = stablehlo.maximum %d, %c", "%t = stablehlo.maximum %d, %d")
+    with pytest.raises(StableHLOImportError, match=r"variadic stablehlo.reduce with 2 inputs: .*each input on its own"):
+        import_module(mixed)

@@ -88,6 +88,16 @@ def body_ops(block) -> tuple[list, list, Callable]:
     return list(block.arguments), ops, lambda v: alias.get(v, v)
 
 
+def _reducer_of(name: str, dtype: str) -> str | None:
+    """The reducer an add / maximum / minimum / multiply (or, and on i1) of two block arguments is
+    over `dtype` (i1 addition is or, i1 multiplication is and); None for anything else."""
+    if name not in REDUCE_BODIES or name in ("stablehlo.or", "stablehlo.and") and dtype != "i1":
+        return None
+    if dtype == "i1" and name in ("stablehlo.add", "stablehlo.multiply"):
+        return "max" if name == "stablehlo.add" else "min"
+    return REDUCE_BODIES[name]
+
+
 def reduce_body(imp, op, x, where: str, name: str = "stablehlo.reduce") -> str:
     """The reducer of a single add / maximum / minimum / multiply (or, and on i1) body of `op`
     reducing `x`; `imp.fail` names anything else."""
@@ -99,14 +109,28 @@ def reduce_body(imp, op, x, where: str, name: str = "stablehlo.reduce") -> str:
         raise imp.fail(where, f"unsupported {name} body (starting with {first}): only a single "
                               f"add, maximum, minimum, multiply, or, and of the two block arguments is "
                               f"supported")
-    reducer = REDUCE_BODIES[first]
-    if first in ("stablehlo.or", "stablehlo.and") and x.dtype != "i1":
+    reducer = _reducer_of(first, x.dtype)
+    if reducer is None:
         raise imp.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")
-    if first == "stablehlo.add" and x.dtype == "i1":
-        reducer = "max"
-    if first == "stablehlo.multiply" and x.dtype == "i1":
-        reducer = "min"
     return reducer
+
+
+def separable_reducers(op, dtypes_: list[str]) -> list[str] | None:
+    """The reducer of each input of a variadic reduce whose body reduces every input on its own
+    (result k is one add / maximum / ... of accumulator k and element k, and the body holds nothing
+    else): the same as one reduce per input. None for any other body."""
+    args, inner, source = body_ops(op.regions[0].blocks[0])
+    n = len(dtypes_)
+    if len(args) != 2 * n or len(inner) != n + 1 or inner[-1].operation.name != "stablehlo.return":
+        return None
+    made = {o.results[0]: o for o in inner[:-1] if len(o.results) == 1}
+    reducers = []
+    for k, v in enumerate(source(v) for v in inner[-1].operands):
+        o = made.get(v)
+        if o is None or len(o.operands) != 2 or {source(x) for x in o.operands} != {args[k], args[n + k]}:
+            return None
+        reducers.append(_reducer_of(o.operation.name, dtypes_[k]))
+    return reducers if len(reducers) == n and None not in reducers else None
 
 
 def _literal_through(v, views: tuple[str, ...]) -> np.ndarray | None:

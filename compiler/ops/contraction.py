@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
-from ..importer.attrs import COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body
+from ..importer.attrs import COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body, separable_reducers
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, is_float_array, register
 from .vjp_kit import F, zeros_like
@@ -287,24 +287,31 @@ def _arg_reduce_import(imp, op, ins, where):
 
 def _reduce_import(imp, op, ins, where):
     """A single-input reduce with an add/max/min/mul body (another init value is folded in once,
-    as the semantics allow: reduce(x) (op) init), or argmax/argmin."""
-    if len(ins) == 4:
+    as the semantics allow: reduce(x) (op) init), argmax/argmin, or a variadic reduce whose body
+    reduces each input on its own (one reduce per input)."""
+    n = len(ins) // 2
+    if n == 1:
+        return [_one_reduce(imp, op, ins[0], ins[1], reduce_body(imp, op, ins[0], where), where)]
+    if n == 2:
         out = _arg_reduce_import(imp, op, ins, where)
         if out is not None:
             return out
-        raise imp.fail(where, "unsupported stablehlo.reduce with 2 inputs: only argmax/argmin (values "
-                              "and an iota along the reduced dimension) are supported")
-    if len(ins) != 2:
-        raise imp.fail(where, f"unsupported variadic stablehlo.reduce with {len(ins) // 2} inputs; "
-                              f"only single-input reductions and argmax/argmin are supported")
-    x, init = ins
-    reducer = reduce_body(imp, op, x, where)
+    reducers = separable_reducers(op, [x.dtype for x in ins[:n]])
+    if reducers is None:
+        raise imp.fail(where, f"unsupported variadic stablehlo.reduce with {n} inputs: only argmax/argmin (values "
+                              f"and an iota along the reduced dimension) and bodies that reduce each input on "
+                              f"its own (result k an add/maximum/minimum/multiply of accumulator k and element k) "
+                              f"are supported")
+    return [_one_reduce(imp, op, x, init, r, where) for x, init, r in zip(ins[:n], ins[n:], reducers, strict=True)]
+
+
+def _one_reduce(imp, op, x, init, reducer: str, where):
     r = imp.add("reduce", [x], {"dimensions": ints(op.attributes["dimensions"]), "reducer": reducer}, where)
     if is_identity(init, reducer):
-        return [r]
+        return r
     init_b = init if r.type.rank == 0 else imp.add(
         "broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where)
-    return [imp.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)]
+    return imp.add(COMBINE[(reducer, x.dtype == "i1")], [r, init_b], None, where)
 
 
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
