@@ -75,9 +75,8 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         body = "".join(f"  {line.replace(chr(10), chr(10) + '  ')}\n" for line in bw.lines)
         ret_types = ", ".join(str(v.type) for v in at["body"].outputs)
 
-        def per_value(values, shardings):  # the boundary values' own: as propagation extended them
-            shown = [v.sharding if v.sharding is not None and boundary(v, s, at["manual_axes"]).dims == v.sharding.dims
-                     else s for v, s in zip(values, shardings, strict=True)]
+        def per_value(values, shardings):
+            shown = [_shown(v, s, at["manual_axes"]) for v, s in zip(values, shardings, strict=True)]
             return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh)
                                                            for s in shown) + "]>"
         manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"
@@ -94,6 +93,12 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         _gspmd(w, op, prefix)
 
 
+def _shown(v, s: Sharding, manual) -> Sharding:
+    """A boundary sharding `s` as written: its value's own when that is the layout the boundary
+    has (as propagation extended it: open dims, explicit replication), else `s`."""
+    return v.sharding if v.sharding is not None and boundary(v, s, manual).dims == v.sharding.dims else s
+
+
 def _config(s: Sharding) -> str:
     return string(f"unspecified_dims=[{','.join(str(d) for d in sorted(s.open_dims))}]" if s.open_dims else "")
 
@@ -105,7 +110,9 @@ def _gspmd(w: _Writer, op: Op, prefix: str) -> None:
     for i, (x, s, v) in enumerate(zip(op.operands, at["in_shardings"], body.inputs, strict=True)):
         t = x.type
         pins = OPS[x.producer.kind].constrains if x.producer is not None else None
-        if pins is not None and pins(x.producer) == s and w.name(x) != w.name(x.producer.operands[0]):
+        same = pins is not None and pins(x.producer) == s
+        s = _shown(x, s, manual)
+        if same and w.name(x) != w.name(x.producer.operands[0]):
             full = w.name(x)  # the operand's constraint, just written: the @Sharding JAX puts here
         else:
             full = w.fresh()
@@ -131,6 +138,7 @@ def _gspmd(w: _Writer, op: Op, prefix: str) -> None:
     w.lines.append(f'{call}{f":{n}" if n > 1 else ""} = "func.call"({", ".join(locals_)}) {{callee = @{fname}}} '
                    f': ({", ".join(str(v.type) for v in body.inputs)}) -> ({ret_types})')
     for i, (r, s, v) in enumerate(zip(op.results, at["out_shardings"], body.outputs, strict=True)):
+        s = _shown(r, s, manual)
         got = f"{call}#{i}" if n > 1 else call
         mark = w.fresh()
         w.lines.append(f'{mark} = "stablehlo.custom_call"({got}) {{call_target_name = "Sharding", backend_config = "", '

@@ -5,9 +5,11 @@
 // manual axis is never added to a boundary (the sine's "b" stops at "a"), never reaches the body,
 // and a closed dimension stays as written. Printed in Shardy's own syntax, which reads back; the
 // operands are the function's values (in_shardings constrain them, no sharding_constraint of their own).
+// In GSPMD form the boundary custom calls carry the same extended layouts.
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
 // RUN: %shardflow-opt %s --propagate | %filecheck %s --check-prefix=CLOSED
 // RUN: %shardflow-opt %s --propagate | %shardflow-opt - --propagate | %filecheck %s --check-prefix=CLOSED
+// RUN: %shardflow-opt %s --propagate --emit=gspmd | %filecheck %s --check-prefix=GSPMD
 sdy.mesh @mesh = <["a"=2, "b"=2, "c"=2]>
 
 func.func @main(%arg0: tensor<32x32xf32>, %arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {"c", ?}]>})
@@ -46,3 +48,10 @@ func.func @main(%arg0: tensor<32x32xf32>, %arg1: tensor<8x16xf32> {sdy.sharding 
 // CLOSED-SAME:        tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "b"}, {"c"}]>})
 // CLOSED-NEXT:    sdy.manual_computation(%arg0)
 // CLOSED-SAME{LITERAL}: in_shardings=[<@mesh, [{"b", "a"}, {"c"}]>] out_shardings=[<@mesh, [{"b", "a"}, {}]>] manual_axes={"b"} (%arg2: tensor<16x32xf32>) {
+
+// GSPMD-LABEL: func.func @main(
+// GSPMD-NEXT:    @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[4,2]<=[2,2,2]T(1,0,2)}"}
+// GSPMD-NEXT:    @SPMDFullToShardShape
+// GSPMD-NEXT:    call @shmap_body_0
+// GSPMD-NEXT:    @Sharding
+// GSPMD-NEXT:    @SPMDShardToFullShape({{.*}}) {backend_config = "", mhlo.sharding = "{devices=[4,1,2]<=[2,2,2]T(1,0,2) last_tile_dim_replicate}"}
