@@ -182,6 +182,11 @@ class Sharding:
         """Drop open-dimension marks, priorities and explicit replication (the layout only)."""
         return Sharding(self.dims, self.partial)
 
+    def with_open_dims(self, open_dims: Iterable[int]) -> "Sharding":
+        """The same layout and explicit replication with `open_dims` open and no priorities (they
+        only order propagation): how a sharding prints once propagation ran."""
+        return Sharding(self.dims, self.partial, open_dims=open_dims, replicated_axes=self.replicated_axes)
+
     # -- binding -----------------------------------------------------------------------------------
     def bind(self, shape: Sequence[int], mesh: Mesh, *, allow_uneven: bool = False,
              what: str = "tensor") -> "Sharding":

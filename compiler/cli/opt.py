@@ -105,11 +105,10 @@ def run(args: argparse.Namespace) -> str:
 def _drop_priorities(graph) -> None:
     """Priorities order propagation only: once it ran, they are printed no more (as Shardy does)."""
     from shardflow.compiler.passes.propagate import values_within
-    from shardflow.runtime.sharding import Sharding
     for v in values_within(graph):
         s = v.sharding
         if s is not None and any(p is not None for p in s.priorities):
-            v.sharding = Sharding(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes)
+            v.sharding = s.with_open_dims(s.open_dims)
 
 
 def _unset_empty_propagated(graph) -> None:
@@ -134,22 +133,20 @@ def _open_propagated(graph) -> None:
     """Every sharding propagation chose (not the user's: a barrier's result is propagation's too,
     though it is a fixed reshard by now) with all its dimensions open."""
     from shardflow.compiler.passes.propagate import values_within
-    from shardflow.runtime.sharding import Sharding
     for v in values_within(graph):
         s = v.sharding
         barrier = v.producer is not None and v.producer.attrs.get("written_as") == "sdy.propagation_barrier"
         if s is not None and (not v.fixed or barrier):
-            v.sharding = Sharding(s.dims, s.partial, open_dims=range(len(s.dims)), replicated_axes=s.replicated_axes)
+            v.sharding = s.with_open_dims(range(len(s.dims)))
 
 
 def _close_all(graph) -> None:
     """Every sharding closed, the user's too, as Shardy's propagation pipeline ends (its
     close-shardings pass): what is printed is the layout, not what propagation may still extend."""
     from shardflow.compiler.passes.propagate import values_within
-    from shardflow.runtime.sharding import Sharding
 
     def closed(s):
-        return s if s is None else Sharding(s.dims, s.partial, replicated_axes=s.replicated_axes)
+        return s if s is None else s.with_open_dims(())
     for v in values_within(graph):
         v.sharding = closed(v.sharding)
     graph.output_layouts = [closed(s) for s in graph.output_layouts]

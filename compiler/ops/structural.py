@@ -10,7 +10,7 @@ from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
 from ..importer.attrs import attr, bf16_values, ints
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, Window, register, windowed_dims
+from .registry import FactorRule, OpDef, OpError, Window, get, register, windowed_dims
 from .vjp_kit import F, identity, no_gradient
 
 
@@ -589,9 +589,7 @@ def _reshard_emit(w, op, out, extra):
     t = res.type.mlir()
     written = op.attrs.get("written_as", "sdy.sharding_constraint")
     if w.annotate == "shardy" and written == "sdy.propagation_barrier":  # still the barrier it was read as
-        kv = w.sharding_attr(s, per_value=True) if w.per_value else None
-        attrs = {"allowed_direction": f'"{op.attrs["allowed_direction"]}"', **dict([kv] if kv else [])}
-        w.lines.append(f'{out} = "{written}"({w.name(x)}){w.attr_dict(attrs)} : ({t}) -> {t}')
+        get("propagation_barrier").emit_result(w, op, out, w.results_sharding([res]))
     elif w.annotate == "shardy" and not op.attrs.get("implicit"):
         w.lines.append(f'{out} = "{written}"({w.name(x)}) '
                        f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
