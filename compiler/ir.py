@@ -19,6 +19,11 @@ class VerifyError(ShardflowError):
     """The graph breaks an invariant (a bug in a pass, or a malformed import)."""
 
 
+#: element type of `!stablehlo.token`, which orders side effects and carries no data: a rank-0 value
+#: with nothing to shard. Only modules that are printed hold one (importer `opaque_calls`).
+TOKEN = "token"
+
+
 @dataclass(frozen=True)
 class TensorType:
     shape: tuple[int, ...]
@@ -36,11 +41,15 @@ class TensorType:
         return n
 
     @property
+    def is_token(self) -> bool:
+        return self.dtype == TOKEN
+
+    @property
     def nbytes(self) -> int:
-        return self.size * dtypes.itemsize(self.dtype)
+        return 0 if self.is_token else self.size * dtypes.itemsize(self.dtype)
 
     def mlir(self) -> str:
-        return dtypes.tensor_type(self.shape, self.dtype)
+        return "!stablehlo.token" if self.is_token else dtypes.tensor_type(self.shape, self.dtype)
 
     def __str__(self):
         return self.mlir()

@@ -155,12 +155,13 @@ def _close_all(graph) -> None:
 
 def _result_layouts(graph, keep_open: bool) -> None:
     """A result the user gave no sharding prints its value's, as a func result sharding of its own:
-    without the explicit replication of the op that made the value, open under --keep-open."""
+    without the explicit replication of the op that made the value, open under --keep-open. A
+    token has none (it holds no data: Shardy's propagation skips it)."""
     from shardflow.runtime.sharding import Sharding
     layouts = list(graph.output_layouts) or [None] * len(graph.outputs)
     for i, (v, s) in enumerate(zip(graph.outputs, graph.output_shardings, strict=True)):
         own = v.sharding
-        if s is None and own is not None:
+        if s is None and own is not None and not v.type.is_token:
             layouts[i] = Sharding(own.dims, own.partial, open_dims=range(len(own.dims)) if keep_open else own.open_dims)
     graph.output_layouts = layouts
 

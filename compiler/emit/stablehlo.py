@@ -376,7 +376,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
         if per_value:  # what propagation gave: the user's with open dims extended, else the value's own
             layout = graph.output_layouts[i] if i < len(graph.output_layouts) else None
-            s = layout or (v.sharding if s is None else s)
+            s = layout or (_boundary_layout(v) if s is None else s)
         shardings.append(s)
     mod_attrs = ""
     head = []
@@ -389,6 +389,12 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [main] + w.functions) + "}\n")
     return reprint(text) if pretty else text
+
+
+def _boundary_layout(v: Value) -> Sharding | None:
+    """The layout propagation gave a value, as a function argument or result prints it: a token
+    holds no data, so it has none (Shardy's propagation skips it)."""
+    return None if v.type.is_token else v.sharding
 
 
 def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list) -> str:
@@ -449,7 +455,7 @@ class _Calls:
         args = []
         for i, v in enumerate(site.operands):
             inner.names.setdefault(v, f"%arg{i}")
-            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, v.sharding)}")
+            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, _boundary_layout(v))}")
         self.write(inner, site)
         if not all(v in inner.names for v in site.results):
             return False
@@ -469,7 +475,7 @@ class _Calls:
 
     def version(self, site, inner: "_Writer", args: list[str]) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
-        text = _signature_and_body(inner, args, site.results, [v.sharding for v in site.results])
+        text = _signature_and_body(inner, args, site.results, [_boundary_layout(v) for v in site.results])
         versions = self.versions.setdefault(site.callee, [])
         for name, t in versions:
             if t == text:

@@ -60,7 +60,7 @@ from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
 
 from .. import dtypes
-from ..ir import Graph, TensorType, Value, subgraphs
+from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
 from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
@@ -137,8 +137,9 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
     `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
     through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
-    and constant compute folded. `opaque_calls`: keep custom calls of unknown targets as ops that
-    can be propagated around and printed, not run (ops/opaque.py), for a module only printed."""
+    and constant compute folded. `opaque_calls`: keep custom calls of unknown targets, other ops
+    without regions shardflow has no rule for, and tokens as ops and values that can be propagated
+    around and printed, not run (ops/opaque.py), for a module only printed."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)
@@ -277,6 +278,12 @@ class _Importer:
 
     def tensor_type(self, t, where: str, what: str) -> TensorType:
         from iree.compiler import ir
+        if str(t) == "!stablehlo.token":
+            if not self.opaque_calls:
+                raise self.fail(where, f"unsupported type {t} for {what}: a token orders side effects (host "
+                                       "callbacks, infeed/outfeed), which shardflow cannot compile; "
+                                       "shardflow-opt can still print the module's propagated shardings")
+            return TensorType((), TOKEN)
         if not isinstance(t, ir.RankedTensorType):
             raise self.fail(where, f"unsupported type {t} for {what}: only ranked tensors are supported")
         if not t.has_static_shape:
@@ -716,19 +723,23 @@ class _Importer:
         if record is not None:  # the op's record imports it (ops/<op>.py `hlo_import`)
             return record.hlo_import(ImportContext(self, op, ins, where))
         handler = getattr(self, "op_" + name.replace(".", "_"), None)
+        if handler is None and self.opaque_calls and not len(op.regions):
+            return self.opaque_op(op, ins, where)
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
         made = handler(op, ins, where)
         return made if isinstance(made, list) else [made]
 
-    def opaque_call(self, op, target: str, ins: list[Value], where: str) -> list[Value]:
-        """A custom call kept for printing only (ops/opaque.py), its attributes as MLIR text."""
-        types = [self.tensor_type(r.type, where, f"result {k} of custom_call @{target}")
-                 for k, r in enumerate(op.results)]
+    def opaque_op(self, op, ins: list[Value], where: str, target: str | None = None) -> list[Value]:
+        """An op (a custom call of `target`) kept for printing only (ops/opaque.py), its attributes
+        as MLIR text."""
+        name = op.operation.name
+        what = opaque.describe(name, target)
+        types = [self.tensor_type(r.type, where, f"result {k} of {what}") for k, r in enumerate(op.results)]
         skip = {"call_target_name", "mhlo.sharding", "sdy.sharding"}
-        mlir_attrs = {name: str(op.attributes[name]) for name in op.attributes if name not in skip}
-        shard_map.check_placeholders(self, ins, f"custom_call @{target} at {where}", where)
-        made = self.graph.add_op(opaque.KIND, ins, {"target": target, "result_types": types,
+        mlir_attrs = {a: str(op.attributes[a]) for a in op.attributes if a not in skip}
+        shard_map.check_placeholders(self, ins, f"{what} at {where}", where)
+        made = self.graph.add_op(opaque.KIND, ins, {"name": name, "target": target, "result_types": types,
                                                     "mlir_attrs": mlir_attrs}, loc=where)
         return list(made.results)
 
@@ -739,7 +750,7 @@ class _Importer:
             return manual
         if target != "Sharding":
             if self.opaque_calls:
-                return self.opaque_call(op, target, ins, where)
+                return self.opaque_op(op, ins, where, target)
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
                                    f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
                                    f"are supported (shardflow-opt prints a module with other custom calls, "

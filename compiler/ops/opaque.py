@@ -1,12 +1,14 @@
-"""A custom call shardflow cannot compute (`stablehlo.custom_call @target` of a target it does not
-know), kept so that `shardflow-opt` can print what propagation gives around it, as Shardy does.
+"""An op shardflow cannot compute, kept so that `shardflow-opt` can print what propagation gives
+around it, as Shardy does: a `stablehlo.custom_call @target` of a target it does not know, or an op
+without regions it has no rule for (`stablehlo.after_all`, `send`, `recv`, `outfeed`, ...).
 
 Shardy gives such a call no sharding rule: layouts stop at it (each dimension is a factor of its
 own that needs replication). The targets Shardy knows to be pointwise (memory placement and layout
 hints, elementwise helpers: POINTWISE) share each dimension's layout between their operands and
 results. The importer makes one only for a module that is printed, never for one that is compiled
 (importer/stablehlo.py `opaque_calls`): evaluating or partitioning it is an OpError naming the call.
-Attributes: `target`, `result_types`, `mlir_attrs` (its other attributes as MLIR text, printed back).
+Attributes: `name` (the op's), `target` (a custom call's, else None), `result_types`, `mlir_attrs`
+(its other attributes as MLIR text, printed back).
 """
 from __future__ import annotations
 
@@ -25,9 +27,15 @@ POINTWISE = frozenset({
 })
 
 
+def describe(name: str, target: str | None) -> str:
+    """How errors name the op: `custom_call @target`, or its op name."""
+    return f"custom_call @{target}" if target is not None else f"'{name}'"
+
+
 def _cannot(attrs, what: str) -> OpError:
-    return OpError(f"custom_call @{attrs['target']} cannot be {what}: shardflow does not know what it computes "
-                   f"(it is only printed by shardflow-opt); replace it with StableHLO ops to run the program")
+    return OpError(f"{describe(attrs['name'], attrs['target'])} cannot be {what}: shardflow does not know what "
+                   f"it computes (it is only printed by shardflow-opt); replace it with ops shardflow supports "
+                   f"to run the program")
 
 
 def _infer(types, attrs):
@@ -59,21 +67,24 @@ def _vjp(op, ins, outs, g):
 
 
 def _emit(w, op):
-    """`"stablehlo.custom_call"(...) {call_target_name = ..., its attributes}`, with its results' layouts."""
+    """`"<name>"(...) {its attributes}` (a custom call's target first), with its results' layouts."""
     at = op.attrs
     base, n = w.fresh(), len(op.results)
     w.names.update((r, f"{base}#{k}" if n > 1 else base) for k, r in enumerate(op.results))
-    attrs = {"call_target_name": f'"{at["target"]}"', **at["mlir_attrs"], **w.results_sharding(op.results)}
+    target = {} if at["target"] is None else {"call_target_name": f'"{at["target"]}"'}
+    attrs = {**target, **at["mlir_attrs"], **w.results_sharding(op.results)}
     ins = ", ".join(w.name(v) for v in op.operands)
     in_types = ", ".join(v.type.mlir() for v in op.operands)
     outs = ", ".join(r.type.mlir() for r in op.results)
     lhs = f"{base}{f':{n}' if n > 1 else ''} = " if n else ""
-    w.lines.append(f'{lhs}"stablehlo.custom_call"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
+    w.lines.append(f'{lhs}"{at["name"]}"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
 
 
 def _effects(attrs) -> bool:
-    """A call with no results, or marked `has_side_effect`, is there for what it does."""
-    return not attrs["result_types"] or attrs["mlir_attrs"].get("has_side_effect") == "true"
+    """An op with no results but tokens (`send`, `outfeed`), or a call marked `has_side_effect`, is
+    there for what it does."""
+    return (all(t.is_token for t in attrs["result_types"])
+            or attrs["mlir_attrs"].get("has_side_effect") == "true")
 
 
 register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp, effects=_effects))
