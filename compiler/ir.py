@@ -137,6 +137,8 @@ class Graph:
         # peak live bytes per device the partitioned program must fit (auto_shard sets it; the
         # partitioner then makes long-lived values again where needed: passes/remat_collectives.py)
         self.memory_budget: int | None = None
+        # a module only printed may name meshes other than `mesh` (other_mesh.py): name -> mesh
+        self.other_meshes: dict[str, Mesh] = {}
 
     def add_input(self, type: TensorType, sharding: Sharding | None = None, name: str | None = None) -> Value:
         v = Value(type, sharding=sharding, name=name or f"arg{len(self.inputs)}", fixed=sharding is not None)

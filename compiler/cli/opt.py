@@ -154,15 +154,15 @@ def _close_all(graph) -> None:
 
 
 def _result_layouts(graph, keep_open: bool) -> None:
-    """A result the user gave no sharding prints its value's, as a func result sharding of its own:
-    without the explicit replication of the op that made the value, open under --keep-open. A
-    token has none (it holds no data: Shardy's propagation skips it)."""
-    from shardflow.runtime.sharding import Sharding
+    """A result the user gave no sharding prints its value's (emit's `boundary_layout`), as a func
+    result sharding of its own: without the explicit replication of the op that made the value,
+    open under --keep-open."""
+    from shardflow.compiler.emit.stablehlo import boundary_layout
     layouts = list(graph.output_layouts) or [None] * len(graph.outputs)
     for i, (v, s) in enumerate(zip(graph.outputs, graph.output_shardings, strict=True)):
-        own = v.sharding
-        if s is None and own is not None and not v.type.is_token:
-            layouts[i] = Sharding(own.dims, own.partial, open_dims=range(len(own.dims)) if keep_open else own.open_dims)
+        own = boundary_layout(v)
+        if s is None and own is not None:
+            layouts[i] = own.closed().with_open_dims(range(len(own.dims)) if keep_open else own.open_dims)
     graph.output_layouts = layouts
 
 

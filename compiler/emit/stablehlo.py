@@ -376,14 +376,15 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
         if per_value:  # what propagation gave: the user's with open dims extended, else the value's own
             layout = graph.output_layouts[i] if i < len(graph.output_layouts) else None
-            s = layout or (_boundary_layout(v) if s is None else s)
+            s = layout or (boundary_layout(v) if s is None else s)
         shardings.append(s)
     mod_attrs = ""
     head = []
     if graph.mesh is not None and annotate:
         mod_attrs = f" attributes {{mhlo.num_partitions = {graph.mesh.size} : i32, mhlo.num_replicas = 1 : i32}}"
     if annotate == "shardy":
-        head.append(f'"sdy.mesh"() {{mesh = #sdy.mesh{graph.mesh}, sym_name = "{mesh_name}"}} : () -> ()')
+        head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()'
+                 for name, m in {mesh_name: graph.mesh, **graph.other_meshes}.items()]
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
                          graph.outputs, shardings)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
@@ -391,10 +392,12 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     return reprint(text) if pretty else text
 
 
-def _boundary_layout(v: Value) -> Sharding | None:
-    """The layout propagation gave a value, as a function argument or result prints it: a token
-    holds no data, so it has none (Shardy's propagation skips it)."""
-    return None if v.type.is_token else v.sharding
+def boundary_layout(v: Value) -> Sharding | None:
+    """The layout propagation gave a value, as a function argument or result prints it: none
+    without axes (propagation only ever adds axes, so Shardy's gives such a boundary nothing), nor
+    for a token (it holds no data: Shardy's propagation skips it)."""
+    s = v.sharding
+    return None if s is None or not (s.used_axes or s.partial) or v.type.is_token else s
 
 
 def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list) -> str:
@@ -455,7 +458,7 @@ class _Calls:
         args = []
         for i, v in enumerate(site.operands):
             inner.names.setdefault(v, f"%arg{i}")
-            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, _boundary_layout(v))}")
+            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, boundary_layout(v))}")
         self.write(inner, site)
         if not all(v in inner.names for v in site.results):
             return False
@@ -475,7 +478,7 @@ class _Calls:
 
     def version(self, site, inner: "_Writer", args: list[str]) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
-        text = _signature_and_body(inner, args, site.results, [_boundary_layout(v) for v in site.results])
+        text = _signature_and_body(inner, args, site.results, [boundary_layout(v) for v in site.results])
         versions = self.versions.setdefault(site.callee, [])
         for name, t in versions:
             if t == text:

@@ -44,7 +44,7 @@ its location.
 from __future__ import annotations
 
 import re
-from collections import ChainMap
+from collections import ChainMap, Counter
 from collections.abc import MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -61,6 +61,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 
 from .. import dtypes
 from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
+from ..other_mesh import OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
@@ -201,9 +202,9 @@ def _sub_axis_pieces(top) -> list[str]:
 _MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
 
 
-def _referenced_meshes(top) -> list[str]:
-    """The sdy.mesh symbols the module's shardings name, in first-use order."""
-    return list(dict.fromkeys(_MESH_REF.findall(str(top))))
+def _referenced_meshes(top) -> dict[str, int]:
+    """The sdy.mesh symbols the module's shardings name, in first-use order, with their use counts."""
+    return dict(Counter(_MESH_REF.findall(str(top))))
 
 
 def _sdy_text(attr) -> str:
@@ -248,6 +249,7 @@ class _Importer:
         self.keep_unused = keep_unused
         self.opaque_calls = opaque_calls
         self.meshes: dict[str, Mesh] = {}
+        self.other_meshes: dict[str, Mesh] = {}  # printed only: meshes other than the partitioning one
         self.mesh: Mesh | None = mesh
         self.mesh_name = "mesh"
         self.graph: Graph | None = None
@@ -317,6 +319,7 @@ class _Importer:
             self.check_user_mesh(annotation)
         sym = _attr(top, "sym_name")
         self.graph = self.top = Graph(entry.attributes["sym_name"].value, self.mesh)
+        self.top.other_meshes = dict(self.other_meshes)
         self.import_entry(entry)
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)},
@@ -363,15 +366,28 @@ class _Importer:
             # declare a mesh per layer kind) often declare meshes nothing uses, and an axis-less
             # mesh only ever holds replicated shardings.
             real = {n: m for n, m in self.meshes.items() if not isinstance(m, MaximalMesh) and m.axes}
-            used = {n: real[n] for n in _referenced_meshes(self.module.operation) if n in real}
+            uses = _referenced_meshes(self.module.operation)
+            used = {n: real[n] for n in uses if n in real}
             pool = used or real
             distinct = set(pool.values())
+            if self.opaque_calls:
+                # printed only: partitioned over the mesh named most (first use breaks ties), the
+                # shardings on other meshes and on single-device ones kept as written (other_mesh.py)
+                self.other_meshes = {n: self.meshes[n] for n in uses
+                                     if isinstance(self.meshes.get(n), MaximalMesh)}
+                if len(distinct) > 1:
+                    main = max(dict.fromkeys(pool.values()),
+                               key=lambda m: sum(c for n, c in uses.items() if pool.get(n) == m))
+                    self.other_meshes.update((n, m) for n, m in pool.items() if m != main)
+                    pool = {n: m for n, m in pool.items() if m == main}
+                    distinct = {main}
             if len(distinct) > 1:
                 listed = ", ".join(f"@{n} = {m}" for n, m in pool.items())
                 what = "module's shardings use" if used else "module declares"
                 raise self.fail(self.source, f"the {what} several different meshes ({listed}); "
                                              f"shardflow partitions a module over one mesh: export it with "
-                                             f"one mesh, or give the shardings the same mesh")
+                                             f"one mesh, or give the shardings the same mesh (shardflow-opt "
+                                             f"without --partition or --lower prints it)")
             if pool:
                 self.mesh_name = next(iter(pool))
                 mesh = next(iter(distinct))
@@ -437,9 +453,13 @@ class _Importer:
             raise self.fail(where, f"sharding refers to an unknown mesh @{mesh_ref}; declare it with sdy.mesh")
         else:
             mesh = self.meshes.get(mesh_ref, self.user_mesh)
+        if mesh_ref in self.other_meshes:  # kept as written (a maximal one is `[]`), once checked
+            bound = self.bind(s, t, where, mesh)
+            return OtherMeshSharding.of(s if isinstance(mesh, MaximalMesh) else bound, mesh_ref, mesh)
         if isinstance(mesh, MaximalMesh):
             raise self.fail(where, f"a single-device (maximal) sharding on mesh @{mesh_ref} {mesh} is not "
-                                   f"supported")
+                                   f"supported when a module is partitioned (shardflow-opt without --partition "
+                                   f"or --lower prints it)")
         if not mesh.axes and self.mesh is not None:  # an axis-less mesh: replicated on the module's mesh
             mesh = self.mesh
         if isinstance(mesh_ref, Mesh) and self.pieces:

@@ -24,6 +24,7 @@ from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 
 from ..ir import Graph, Op, Value
+from ..other_mesh import on_other_mesh
 from ..ops import registry
 from . import cost_model
 from .cost_model import Decision
@@ -355,7 +356,9 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
          user: dict, ends: list[tuple[Value, Value]]) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
-    ops = _walk(graph) + [_Link(v, e, _RETURN) for v, e in ends]
+    # layouts never flow between meshes: an op touching a value on another mesh is left alone
+    ops = [op for op in _walk(graph) + [_Link(v, e, _RETURN) for v, e in ends]
+           if not on_other_mesh(op.operands + op.results)]
     barred = {link.operands[0]: link.axes for link in ops if isinstance(link, _BoundaryLink)}
     values = values_within(graph) + [e for _, e in ends]
     for v in values:

@@ -1,0 +1,63 @@
+"""Shardings on another of a module's meshes than the one it is partitioned over, kept so that
+`shardflow-opt` can print what Shardy's propagation gives a module that names several meshes.
+
+Shardy propagates an op only within the mesh all its shardings share: layouts never flow between
+meshes, and a value on a single-device (maximal) mesh stops propagation too. shardflow partitions
+over one mesh, the one the module's shardings name most; a user sharding on any other mesh is an
+`OtherMeshSharding`, fixed as written, and propagation leaves each op that touches such a value
+alone (passes/propagate.py). Only a module that is printed holds one (importer `opaque_calls`);
+compiling a module whose shardings use several meshes is refused.
+"""
+from __future__ import annotations
+
+from shardflow.runtime.errors import ShardingError
+from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sharding import Sharding
+
+
+class OtherMeshSharding(Sharding):
+    """A user sharding on mesh `mesh_name` (`mesh`), which is not the module's partitioning mesh."""
+
+    __slots__ = ("mesh_name", "mesh")
+
+    @classmethod
+    def of(cls, s: Sharding, mesh_name: str, mesh: Mesh) -> "OtherMeshSharding":
+        out = cls(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                  priorities=s.priorities)
+        object.__setattr__(out, "mesh_name", mesh_name)
+        object.__setattr__(out, "mesh", mesh)
+        return out
+
+    def _on_my_mesh(self, s: Sharding) -> "OtherMeshSharding":
+        return s if isinstance(s, OtherMeshSharding) else OtherMeshSharding.of(s, self.mesh_name, self.mesh)
+
+    def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "OtherMeshSharding":
+        """Checked against its own mesh, not the module's; kept as written."""
+        super().bind(shape, self.mesh, allow_uneven=allow_uneven, what=what)
+        return self
+
+    def padded(self, rank: int) -> "OtherMeshSharding":
+        return self  # as written: full rank, or a maximal sharding's `[]`
+
+    # what printing does to a user sharding keeps its mesh
+
+    def closed(self) -> "OtherMeshSharding":
+        return self._on_my_mesh(super().closed())
+
+    def with_open_dims(self, open_dims) -> "OtherMeshSharding":
+        return self._on_my_mesh(super().with_open_dims(open_dims))
+
+    def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True, mesh: Mesh | None = None) -> str:
+        return super().to_shardy(self.mesh_name, prefix=prefix, mesh=self.mesh)
+
+    def to_gspmd(self, mesh: Mesh) -> str:
+        raise ShardingError(f"a sharding on mesh @{self.mesh_name} {self.mesh}, not the module's, has no GSPMD "
+                            f"form (GSPMD annotates one mesh); print the module in Shardy form")
+
+    def _key(self):  # equal only on the same mesh
+        return super()._key() + (self.mesh_name,)
+
+
+def on_other_mesh(values) -> bool:
+    """Whether any of `values` holds a sharding on another mesh (propagation leaves its op alone)."""
+    return any(isinstance(v.sharding, OtherMeshSharding) for v in values)
