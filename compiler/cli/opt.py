@@ -114,7 +114,8 @@ def _drop_priorities(graph) -> None:
 def _unset_empty_propagated(graph) -> None:
     """A layout propagation gave no axis is no sharding at all (Shardy's propagation only ever
     adds axes, so it prints nothing there); the user's own empty layouts stay, and so do those of
-    an op with several results of which one has axes (a per-value list names every result)."""
+    an op with several results of which one has axes (a per-value list names every result),
+    unless its data flow edges hold them (one per result)."""
     def empty(v):
         s = v.sharding
         return s is None or (not v.fixed and not s.used_axes and not s.partial)
@@ -122,7 +123,7 @@ def _unset_empty_propagated(graph) -> None:
     from shardflow.compiler.passes.propagate import graphs_within
     values = list(graph.inputs)
     for op in (op for g in graphs_within(graph) for op in g.ops):
-        if all(empty(r) for r in op.results):
+        if all(empty(r) for r in op.results) or op.attrs.get("data_flow_edges"):
             values += op.results
     for v in values:
         if empty(v):

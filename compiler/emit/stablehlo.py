@@ -80,6 +80,18 @@ class _Writer:
             return "mhlo.sharding", string(self.gspmd_text(s))
         return None
 
+    def data_flow_edges(self, op: Op) -> None:
+        """The `sdy.data_flow_edge`s a loop or case was read with (importer, `keep_unused`), written
+        back after it with its results' layouts; later uses read the edges, as in the input."""
+        for k in sorted(op.attrs.get("data_flow_edges", ())):
+            r = op.results[k]
+            edge = self.fresh()
+            kv = self.sharding_attr(r.sharding) if self.per_value and r.sharding is not None else None
+            attrs = f" {{sharding = {kv[1]}}}" if kv else ""
+            self.lines.append(f'{edge} = "sdy.data_flow_edge"({self.name(r)}){attrs} : ({r.type.mlir()}) -> '
+                              f'{r.type.mlir()}')
+            self.names[r] = edge
+
     def results_sharding(self, values) -> dict[str, str]:
         """The per-value sharding attribute of an op whose results are `values` ({} when values are
         not annotated, or a result has no sharding; several results only in Shardy form)."""
@@ -116,6 +128,7 @@ class _Writer:
         opdef = OPS.get(op.kind)
         if opdef is not None and opdef.regions is not None:  # control flow: its record writes the op and its regions
             opdef.regions.emit(self, op)
+            self.data_flow_edges(op)
             return
         if opdef is not None and opdef.emit is not None:  # a region (shard_map): emit/manual.py
             opdef.emit(self, op)

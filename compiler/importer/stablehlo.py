@@ -818,6 +818,9 @@ class _Importer:
         if "sharding" in op.attributes and x.sharding is None and not x.fixed and x.producer is not None:
             mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
             x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
+        if self.keep_unused and op.operation.name == "sdy.data_flow_edge" and x.producer is not None \
+                and OPS[x.producer.kind].regions is not None:  # printed back after the loop / case
+            x.producer.attrs.setdefault("data_flow_edges", set()).add(x.index)
         return x
 
     op_sdy_func_data_flow_edge = op_sdy_data_flow_edge

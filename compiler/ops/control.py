@@ -306,10 +306,12 @@ def op_text(base: str, name: str, operands: list[tuple[str, TensorType]], region
             f'({", ".join(str(t) for _, t in operands)}) -> ({", ".join(str(t) for t in results)})')
 
 
-def _annotation(w, values: list) -> str:
+def _annotation(w, op: Op, values: list) -> str:
     """Per-result layouts of a multi-result op, as the writer annotates ops (`--propagate`): none
-    when no value has one, else each value's (replicated where it has none)."""
-    if not w.per_value or not values or all(v.sharding is None for v in values) or not w.annotate:
+    when no value has one, or when the op's data flow edges hold them (as Shardy writes a loop or
+    case read with `sdy.data_flow_edge`s), else each value's (replicated where it has none)."""
+    if not w.per_value or not values or all(v.sharding is None for v in values) or not w.annotate \
+            or op.attrs.get("data_flow_edges"):
         return ""
     shardings = [v.sharding or Sharding.replicated().padded(len(v.shape)) for v in values]
     if w.annotate == "shardy":
@@ -341,7 +343,7 @@ def _emit_while(w, op: Op) -> None:
     b = _write_region(w, body, names_b, lambda ns: [(w.name(v), v.type) for v in body.outputs]
                       + list(zip(ns[n:], types[n:], strict=True)), list(zip(names_b, types, strict=True)))
     base = w.fresh()
-    ann = _annotation(w, list(op.results) + list(op.operands[n:]))
+    ann = _annotation(w, op, list(op.results) + list(op.operands[n:]))
     w.lines.append(op_text(base, "stablehlo.while", [(w.name(v), v.type) for v in op.operands], [c, b], types, ann))
     for k, r in enumerate(op.results):
         w.names[r] = result_name(base, k, len(types))
@@ -354,7 +356,7 @@ def _emit_case(w, op: Op) -> None:
     regions = [_write_region(w, b, outer, lambda ns, b=b: [(w.name(v), v.type) for v in b.outputs], [])
                for b in op.attrs["branches"]]
     base = w.fresh()
-    ann = _annotation(w, list(op.results))
+    ann = _annotation(w, op, list(op.results))
     idx = op.operands[0]
     w.lines.append(op_text(base, "stablehlo.case", [(w.name(idx), idx.type)], regions, types, ann))
     for k, r in enumerate(op.results):
