@@ -756,7 +756,9 @@ class _Importer:
         name = op.operation.name
         what = opaque.describe(name, target)
         types = [self.tensor_type(r.type, where, f"result {k} of {what}") for k, r in enumerate(op.results)]
-        skip = {"call_target_name", "mhlo.sharding", "sdy.sharding"}
+        # shardings are its results' (importer `hints`); one with no results keeps its as written
+        # (JAX's host callbacks carry a single-device sharding)
+        skip = {"call_target_name"} | ({"mhlo.sharding", "sdy.sharding"} if len(op.results) else set())
         mlir_attrs = {a: str(op.attributes[a]) for a in op.attributes if a not in skip}
         shard_map.check_placeholders(self, ins, f"{what} at {where}", where)
         made = self.graph.add_op(opaque.KIND, ins, {"name": name, "target": target, "result_types": types,

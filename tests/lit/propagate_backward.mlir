@@ -23,5 +23,5 @@ module @back attributes {mhlo.num_partitions = 4 : i32} {
 // CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[E]], %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>}
 // CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %arg2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}]>]>}
 // CHECK-NEXT: %[[P:.*]] = stablehlo.transpose %[[T]], dims = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>}
-// CHECK-NEXT: %[[C:.*]] = sdy.sharding_constraint %[[P]] <@mesh, [{"model"}, {}]>
+// CHECK-NEXT: %[[C:.*]] = sdy.reshard %[[P]] <@mesh, [{"model"}, {}]>
 // CHECK-NEXT: return %[[S]], %[[C]]

@@ -36,7 +36,7 @@ func.func private @wrap(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-NEXT:    return %arg0
 // CHECK-LABEL: func.func private @wrap(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>})
 // CHECK-NEXT:    %[[E:.*]] = stablehlo.exponential %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"x"}, {"y"}]>]>}
-// CHECK-NEXT:    %[[C:.*]] = sdy.sharding_constraint %[[E]] <@m, [{}, {"y"}]>
+// CHECK-NEXT:    %[[C:.*]] = sdy.reshard %[[E]] <@m, [{}, {"y"}]>
 // CHECK-NEXT:    %[[R:.*]] = call @ident(%[[C]])
 // CHECK-NEXT:    return %[[R]]
 // CHECK-LABEL: func.func private @ident_0(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>})
