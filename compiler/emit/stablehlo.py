@@ -80,10 +80,15 @@ class _Writer:
             return "mhlo.sharding", string(self.gspmd_text(s))
         return None
 
+    def edges_of(self, op: Op) -> list[int]:
+        """The results of a loop or case read with `sdy.data_flow_edge`s (importer, `keep_unused`),
+        which the Shardy form writes back (they hold the op's layouts there)."""
+        return sorted(op.attrs.get("data_flow_edges", ())) if self.annotate == "shardy" else []
+
     def data_flow_edges(self, op: Op) -> None:
-        """The `sdy.data_flow_edge`s a loop or case was read with (importer, `keep_unused`), written
-        back after it with its results' layouts; later uses read the edges, as in the input."""
-        for k in sorted(op.attrs.get("data_flow_edges", ())):
+        """`op`'s data flow edges, written after it with its results' layouts; later uses read
+        the edges, as in the input."""
+        for k in self.edges_of(op):
             r = op.results[k]
             edge = self.fresh()
             kv = self.sharding_attr(r.sharding) if self.per_value and r.sharding is not None else None

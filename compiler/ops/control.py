@@ -311,7 +311,7 @@ def _annotation(w, op: Op, values: list) -> str:
     when no value has one, or when the op's data flow edges hold them (as Shardy writes a loop or
     case read with `sdy.data_flow_edge`s), else each value's (replicated where it has none)."""
     if not w.per_value or not values or all(v.sharding is None for v in values) or not w.annotate \
-            or op.attrs.get("data_flow_edges"):
+            or w.edges_of(op):
         return ""
     shardings = [v.sharding or Sharding.replicated().padded(len(v.shape)) for v in values]
     if w.annotate == "shardy":

@@ -1,9 +1,10 @@
 // `sdy.data_flow_edge`s a loop or case is read with are printed back after it, holding its
 // results' layouts as Shardy's propagation writes them: the case itself carries no sdy.sharding,
 // the edge of its split result carries the layout (open under --keep-open), the scalar's edge none,
-// and later uses read the edges.
+// and later uses read the edges. The GSPMD form has no edges: the case carries its layouts.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
+// RUN: %shardflow-opt %s --propagate --emit gspmd | %filecheck %s --check-prefix=GSPMD
 sdy.mesh @mesh = <["a"=2, "b"=2]>
 func.func @main(%arg0: tensor<i32>, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {?}]>},
                 %arg2: tensor<8x8xf32>, %arg3: tensor<i32>) -> (tensor<8x8xf32>, tensor<i32>) {
@@ -27,3 +28,7 @@ func.func @main(%arg0: tensor<i32>, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.
 // CHECK-NEXT:    return %[[NEG]], %[[SCALAR]]
 
 // OPEN: sdy.data_flow_edge %{{.*}}#0 sharding=<@mesh, [{"a", ?}, {?}]> : tensor<8x8xf32>
+
+// GSPMD-NOT: data_flow_edge
+// GSPMD: }) {mhlo.sharding = "{{[{][{]}}devices=[2,1,2]<=[4] last_tile_dim_replicate}, {replicated}}"} : (tensor<i32>) -> (tensor<8x8xf32>, tensor<i32>)
+// GSPMD-NOT: data_flow_edge
