@@ -35,6 +35,7 @@ from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import parse_sharding_per_value
 
 from ..ir import Graph, ManualScope, TensorType, Value
+from ..other_mesh import OtherMeshSharding
 from .attrs import body_ops
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
 from ..ops.registry import OPS, OpError
@@ -145,6 +146,11 @@ def manual_computation(imp, op, ins: list[Value], where: str) -> list[Value]:
         raise imp.fail(where, f"{name} has {len(ins)} operands and {len(result_types)} results but "
                               f"{len(shardings['in_shardings'])} in_shardings and "
                               f"{len(shardings['out_shardings'])} out_shardings")
+    other = next((s for s in ins_s + outs_s if isinstance(s, OtherMeshSharding)), None)
+    if other is not None:
+        raise imp.fail(where, f"{name} is on mesh @{other.mesh_name}, but shardflow propagates this module over "
+                              f"@{imp.mesh_name} (the mesh its shardings name most): a manual computation on "
+                              f"another mesh is not supported; give the module one mesh")
     return build(imp, name, ins, ins_s, outs_s, manual, body_types, result_types,
                  lambda args: imp.inline(block, args), where)
 

@@ -3,11 +3,13 @@
 // sharding on another mesh (@small) or on a single-device one (@maximal) is kept as written, and an
 // op that touches such a value is left alone: the add of a @mesh and a @small value gets no
 // sharding, the exponential's layout does not reach the result on @small, the abs keeps its own.
-// Printing in GSPMD form (one mesh) and partitioning are refused.
+// Printing in GSPMD form (one mesh) and partitioning are refused, as is a manual computation on a
+// mesh other than the one propagation runs over.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
 // RUN: not %shardflow-opt %s --propagate --emit gspmd 2>&1 | %filecheck %s --check-prefix=GSPMD
 // RUN: not %shardflow-opt %s --partition 2>&1 | %filecheck %s --check-prefix=PARTITION
+// RUN: not %shardflow-opt %S/Inputs/manual_other_mesh.mlir --propagate 2>&1 | %filecheck %s --check-prefix=MANUAL
 sdy.mesh @small = <["x"=2]>
 sdy.mesh @mesh = <["a"=2, "b"=2]>
 sdy.mesh @maximal = <[], device_ids=[1]>
@@ -38,3 +40,4 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
 
 // GSPMD: shardflow-opt: error: a sharding on mesh @small <["x"=2]>, not the module's, has no GSPMD form (GSPMD annotates one mesh); print the module in Shardy form
 // PARTITION: shardflow-opt: error: {{.*}}propagate_several_meshes.mlir: the module's shardings use several different meshes (@mesh = <["a"=2, "b"=2]>, @small = <["x"=2]>); shardflow partitions a module over one mesh
+// MANUAL: shardflow-opt: error: {{.*}}manual_other_mesh.mlir:5:8: sdy.manual_computation is on mesh @other, but shardflow propagates this module over @mesh (the mesh its shardings name most): a manual computation on another mesh is not supported; give the module one mesh
