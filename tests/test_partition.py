@@ -110,6 +110,17 @@ def test_conflicts_are_reported():
     _check(g, prog)
 
 
+def test_a_sharding_constraint_is_no_conflict():
+    """A constraint changes the layout on purpose: its operand's split differing from its own is
+    no conflict to report (and no cost-model decision), while the layout change still happens."""
+    g = sfc.trace(lambda a: (a * 2.0).with_sharding(Sharding.split(1)), Spec((8, 8), "f32", Sharding.split(0)),
+                  mesh=M4)
+    prog = sfc.partition(g)
+    assert prog.conflicts == [] and "sharding conflict" not in explain_text(prog)
+    assert [c.kind for c in prog.collectives] == ["all_to_all"]
+    _check(g, prog)
+
+
 @pytest.mark.parametrize("src, dst, kinds", [
     (Sharding.spec("data"), Sharding.spec(None, "data"), ["all_to_all"]),
     (Sharding.spec(None, None, partial=("model",)), Sharding.spec("model"), ["reduce_scatter"]),

@@ -311,6 +311,8 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
         for f, axes in project(dims, tf, rule.sizes, mesh).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
+    if link is None and registry.get(op.kind).constrains is not None:
+        conflicted = []  # a constraint changes the layout on purpose: its two sides may differ
     how, decision = "the larger tensor wins", None
     if conflicted and phase != "rule" and not any(getattr(v.sharding, "priorities", None) and any(
             p is not None for p in v.sharding.priorities) for v, _ in tensors if v.sharding is not None):
