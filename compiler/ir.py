@@ -20,7 +20,7 @@ class VerifyError(ShardflowError):
 
 
 #: element type of `!stablehlo.token`, which orders side effects and carries no data: a rank-0 value
-#: with nothing to shard. Only modules that are printed hold one (importer `opaque_calls`).
+#: with nothing to shard. Only modules that are printed hold one (importer `print_only`).
 TOKEN = "token"
 
 

@@ -5,7 +5,7 @@ Shardy propagates an op only within the mesh all its shardings share: layouts ne
 meshes, and a value on a single-device (maximal) mesh stops propagation too. shardflow partitions
 over one mesh, the one the module's shardings name most; a user sharding on any other mesh is an
 `OtherMeshSharding`, fixed as written, and propagation leaves each op that touches such a value
-alone (passes/propagate.py). Only a module that is printed holds one (importer `opaque_calls`);
+alone (passes/propagate.py). Only a module that is printed holds one (importer `print_only`);
 compiling a module whose shardings use several meshes is refused.
 """
 from __future__ import annotations

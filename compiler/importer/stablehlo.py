@@ -134,13 +134,14 @@ def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<i
 
 
 def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
-                       keep_unused: bool = False, opaque_calls: bool = False) -> tuple[Graph, ImportInfo]:
+                       keep_unused: bool = False, print_only: bool = False) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
     `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
     through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
-    and constant compute folded. `opaque_calls`: keep custom calls of unknown targets, other ops
-    without regions shardflow has no rule for, and tokens as ops and values that can be propagated
-    around and printed, not run (ops/opaque.py), for a module only printed."""
+    and constant compute folded. `print_only`: the module is only printed, never compiled: custom
+    calls of unknown targets and other ops without regions shardflow has no rule for (ops/opaque.py),
+    tokens, and shardings on further meshes (other_mesh.py) are kept, to be propagated around and
+    printed, not run."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)
@@ -153,7 +154,7 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
         except ir.MLIRError as e:
             diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
             raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
-        return _Importer(module, mesh, source_name, keep_unused, opaque_calls).run()
+        return _Importer(module, mesh, source_name, keep_unused, print_only).run()
 
 
 def _loc_text(loc, source_name: str) -> str:
@@ -244,10 +245,10 @@ class ImportContext:
 
 class _Importer:
     def __init__(self, module, mesh: Mesh | None, source_name: str, keep_unused: bool = False,
-                 opaque_calls: bool = False):
+                 print_only: bool = False):
         self.module, self.user_mesh, self.source = module, mesh, source_name
         self.keep_unused = keep_unused
-        self.opaque_calls = opaque_calls
+        self.print_only = print_only
         self.meshes: dict[str, Mesh] = {}
         self.other_meshes: dict[str, Mesh] = {}  # printed only: meshes other than the partitioning one
         self.mesh: Mesh | None = mesh
@@ -281,7 +282,7 @@ class _Importer:
     def tensor_type(self, t, where: str, what: str) -> TensorType:
         from iree.compiler import ir
         if str(t) == "!stablehlo.token":
-            if not self.opaque_calls:
+            if not self.print_only:
                 raise self.fail(where, f"unsupported type {t} for {what}: a token orders side effects (host "
                                        "callbacks, infeed/outfeed), which shardflow cannot compile; "
                                        "shardflow-opt can still print the module's propagated shardings")
@@ -370,7 +371,7 @@ class _Importer:
             used = {n: real[n] for n in uses if n in real}
             pool = used or real
             distinct = set(pool.values())
-            if self.opaque_calls:
+            if self.print_only:
                 # printed only: partitioned over the mesh named most (first use breaks ties), the
                 # shardings on other meshes and on single-device ones kept as written (other_mesh.py)
                 self.other_meshes = {n: self.meshes[n] for n in uses
@@ -743,7 +744,7 @@ class _Importer:
         if record is not None:  # the op's record imports it (ops/<op>.py `hlo_import`)
             return record.hlo_import(ImportContext(self, op, ins, where))
         handler = getattr(self, "op_" + name.replace(".", "_"), None)
-        if handler is None and self.opaque_calls and not len(op.regions):
+        if handler is None and self.print_only and not len(op.regions):
             return self.opaque_op(op, ins, where)
         if handler is None:
             raise self.fail(where, f"unsupported op '{name}'" + _unsupported_hint(name))
@@ -771,7 +772,7 @@ class _Importer:
         if manual is not None:
             return manual
         if target != "Sharding":
-            if self.opaque_calls:
+            if self.print_only:
                 return self.opaque_op(op, ins, where, target)
             raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
                                    f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "

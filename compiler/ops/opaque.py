@@ -6,7 +6,7 @@ Shardy gives such a call no sharding rule: layouts stop at it (each dimension is
 own that needs replication). The targets Shardy knows to be pointwise (memory placement and layout
 hints, elementwise helpers: POINTWISE) share each dimension's layout between their operands and
 results. The importer makes one only for a module that is printed, never for one that is compiled
-(importer/stablehlo.py `opaque_calls`): evaluating or partitioning it is an OpError naming the call.
+(importer/stablehlo.py `print_only`): evaluating or partitioning it is an OpError naming the call.
 Attributes: `name` (the op's), `target` (a custom call's, else None), `result_types`, `mlir_attrs`
 (its other attributes as MLIR text, printed back).
 """
