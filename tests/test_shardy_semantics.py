@@ -123,6 +123,49 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<8x8xf3
         import_module(text)
 
 
+def test_sharding_group_of_differently_sharded_members_reshards_at_open_constraints():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>},
+                %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b"}, {}]>}) -> tensor<8x8xf32> {
+  sdy.sharding_group %arg0 group_id=4 : tensor<8x8xf32>
+  sdy.sharding_group %arg1 group_id=4 : tensor<8x8xf32>
+  %0 = stablehlo.subtract %arg0, %arg1 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+    g = import_module(text)
+    conflicts = propagate(g)
+    assert [str(c) for c in conflicts][:1] == [
+        'sharding_group 0 of argument arg0: its members are sharded differently ([{"a"}, {}] vs [{"b"}, {}]); '
+        'each member got an open sharding constraint, so that the group ends with one layout and the reshards '
+        'happen there']
+    constraints = [op for op in g.ops if op.kind == "reshard"]
+    assert [op.operands[0] for op in constraints] == [g.inputs[1], g.inputs[0]]  # each right after its member
+    a, b = (op.result for op in constraints[::-1])
+    assert g.sharding_groups == {0: [a, b]}
+    assert a.sharding.dims == b.sharding.dims != ((), ())  # one layout, split
+    assert g.ops[-1].operands == [a, b]  # later uses read the constraints
+    x, y = np.arange(64, dtype=np.float32).reshape(8, 8), np.full((8, 8), 3, np.float32)
+    got = simulate(partition(g), [x, y])
+    np.testing.assert_array_equal(got[0], x - y)
+
+
+def test_sharding_group_across_a_manual_computation_edge_is_a_clear_error():
+    text = """
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  sdy.sharding_group %arg0 group_id=0 : tensor<8x8xf32>
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{}, {}]>] out_shardings=[<@mesh, [{}, {}]>] manual_axes={} (%arg1: tensor<8x8xf32>) {
+    sdy.sharding_group %arg1 group_id=0 : tensor<8x8xf32>
+    sdy.return %arg1 : tensor<8x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+    with pytest.raises(StableHLOImportError, match=r":6:5: sdy.sharding_group 0 ties values inside a "
+                                                  r"sdy.manual_computation body to values outside it"):
+        import_module(text)
+
+
 def test_constraint_nothing_reads_still_constrains_its_value():
     text = """
 sdy.mesh @mesh = <["a"=2, "b"=2]>

@@ -142,10 +142,10 @@ def _open_propagated(graph) -> None:
 
 
 def _close_all(graph) -> None:
-    """Every sharding closed and without explicit replication, the user's too, and every sharding
-    constraint the reshard it has become, as Shardy's propagation pipeline ends (its close-shardings
-    and sharding-constraint-to-reshard passes): what is printed is the layout, not what propagation
-    may still extend."""
+    """Every sharding closed and without explicit replication, the user's too, every sharding
+    constraint the reshard it has become, and no sharding group (done with), as Shardy's propagation
+    pipeline ends (its close-shardings, sharding-constraint-to-reshard and remove-sharding-groups
+    passes): what is printed is the layout, not what propagation may still extend."""
     from shardflow.compiler.ops import OPS
     from shardflow.compiler.passes.propagate import graphs_within, values_within
 
@@ -155,9 +155,11 @@ def _close_all(graph) -> None:
         v.sharding = closed(v.sharding)
     graph.output_layouts = [closed(s) for s in graph.output_layouts]
     graph.output_shardings = [closed(s) for s in graph.output_shardings]
-    for op in (op for g in graphs_within(graph) for op in g.ops):
-        if OPS[op.kind].constrains is not None and "written_as" not in op.attrs:
-            op.attrs["written_as"] = "sdy.reshard"
+    for g in graphs_within(graph):
+        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group"]
+        for op in g.ops:
+            if OPS[op.kind].constrains is not None and "written_as" not in op.attrs:
+                op.attrs["written_as"] = "sdy.reshard"
 
 
 def _result_layouts(graph, keep_open: bool) -> None:

@@ -94,12 +94,12 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
             raise imp.fail(where, f"{name} operand {k} of type {x.type} split by {s!r} is {t} on each device, "
                                   f"but the body takes {want}")
         body.add_input(t, imp.bind(auto_part(s, manual), t, where, body.mesh), f"arg{k}")
-    saved = imp.graph
-    imp.graph = body
+    saved, owner = imp.graph, imp.manual_owner
+    imp.graph = imp.manual_owner = body
     try:
         outs = import_body(list(body.inputs))
     finally:
-        imp.graph = saved
+        imp.graph, imp.manual_owner = saved, owner
     check_placeholders(imp, outs, f"the return of the {name} body", where)
     if len(outs) != len(result_types):
         raise imp.fail(where, f"the body of {name} returns {len(outs)} values for {len(result_types)} results")

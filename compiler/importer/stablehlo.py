@@ -67,6 +67,7 @@ from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
 from .attrs import attr as _attr
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
+from .sharding_groups import ShardingGroups
 
 
 class StableHLOImportError(ShardflowError):
@@ -261,6 +262,8 @@ class _Importer:
         self.calls: list[CallSite] = []      # the entry function's own calls
         self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
+        self.groups = ShardingGroups()       # sdy.sharding_group members, for the entry graph
+        self.manual_owner: Graph | None = None  # the sdy.manual_computation body being read, if any
 
     # -- errors and locations ----------------------------------------------------------------------
     def loc(self, op) -> str:
@@ -322,6 +325,7 @@ class _Importer:
         self.graph = self.top = Graph(entry.attributes["sym_name"].value, self.mesh)
         self.top.other_meshes = dict(self.other_meshes)
         self.import_entry(entry)
+        self.top.sharding_groups = self.groups.unified()
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)},
                           _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None)
@@ -728,13 +732,11 @@ class _Importer:
         if name in IDENTITY_OPS:
             return list(ins)
         if name == "sdy.sharding_group":
-            group = self.graph.sharding_groups.setdefault(int(op.attributes["group_id"].value), [])
-            if group and group[0].shape != ins[0].shape:
-                raise self.fail(where, f"sdy.sharding_group {int(op.attributes['group_id'].value)} ties a "
-                                       f"tensor<{'x'.join(map(str, ins[0].shape))}> to a tensor<"
-                                       f"{'x'.join(map(str, group[0].shape))}>: the values of a group must "
-                                       f"have one shape")
-            group.append(ins[0])
+            group_id = int(op.attributes["group_id"].value)
+            self.groups.add(group_id, ins[0], self.manual_owner, lambda message: self.fail(where, message))
+            if self.print_only:  # printed back where it stands, renumbered as Shardy's import renumbers
+                self.opaque_op(op, ins, where)
+                self.groups.print_op(group_id, self.graph.ops[-1], self.graph)
             return []
         if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
             return shard_map.HANDLERS[name](self, op, ins, where)

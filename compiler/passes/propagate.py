@@ -26,7 +26,7 @@ from shardflow.runtime.sharding import Sharding
 from ..ir import Graph, Op, Value
 from ..other_mesh import on_other_mesh
 from ..ops import registry
-from . import cost_model
+from . import cost_model, sharding_groups
 from .cost_model import Decision
 from .factors import project, unproject
 
@@ -101,7 +101,6 @@ class _BoundaryLink(_Link):
                      for d, axes in enumerate(dims))
 
 
-_GROUP = Op("sharding_group", [], {}, [], None)  # the owner named by a sharding group's links
 _RETURN = Op("return", [], {}, [], None)  # the owner named by the links of the outputs' layouts
 
 
@@ -130,8 +129,8 @@ def _nested(op: Op) -> tuple[list[_Link], list[Graph], list[_Link]] | None:
 def _walk(graph: Graph) -> list[Op]:
     """The ops propagation visits: the graph's, and for an op holding graphs (control flow, a
     shard_map), in its place, its links and the nested graphs' ops (it ties values only through
-    them); the members of a sharding group are linked to its first one."""
-    out = [_Link(group[0], v, _GROUP) for group in graph.sharding_groups.values() for v in group[1:]]
+    them)."""
+    out: list[Op] = []
     for op in graph.ops:
         nested = _nested(op)
         if nested is None:
@@ -376,20 +375,22 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     # priority i + 1 take part (no priority is p0); one level when the module gives none
     levels = sorted({p or 0 for v in values if v.fixed and v.sharding is not None
                      for p in v.sharding.priorities}) or [0]
+    groups = sharding_groups.Members(graph)
     for level in (levels if len(levels) > 1 else [None]):
         for phase in phases:
             for _ in range(max_rounds):
                 changed = False
-                for op in ops:
-                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level, barred=barred)
-                for op in reversed(ops):
-                    changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level, barred=barred)
+                for op in ops + ops[::-1]:
+                    with groups.following(op):
+                        changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
+                                                 barred=barred)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
     for op in ops:
-        _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred)
+        with groups.following(op):
+            _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred)
     return conflicts, decisions
 
 
@@ -407,6 +408,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
     for v in graph.inputs:
         if v.sharding is not None:
             v.fixed = True
+    group_conflicts = sharding_groups.settle(graph)
     tried, rules = [], {}
     ends = _output_ends(graph)
     values = values_within(graph) + [e for _, e in ends]
@@ -429,6 +431,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
             [cost_model.Alternative(t[1], {}, [], None, t[0]) for t in tried if t is not best])
         decisions = [whole] + decisions
     _finalize(graph, ends)
+    conflicts = group_conflicts + conflicts
     graph.conflicts = conflicts
     graph.decisions = decisions
     for g in graphs_within(graph):  # ops that become others once layouts are known (the barrier)

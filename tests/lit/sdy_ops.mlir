@@ -1,6 +1,6 @@
 // sdy custom syntax for every op the importer reads: sdy.reshard (a reshard, like a constraint),
-// sdy.propagation_barrier (kept: it blocks propagation one way), sdy.sharding_group (a tie for
-// propagation, not printed), per-op
+// sdy.propagation_barrier (kept: it blocks propagation one way), sdy.sharding_group (printed back,
+// its groups numbered from 0 as Shardy's import numbers them), per-op
 // #sdy.sharding_per_value hints, open dims, priorities and replicated={...}.
 // RUN: shardflow-opt %s | filecheck %s
 // RUN: shardflow-opt %s | shardflow-opt - | filecheck %s
@@ -21,7 +21,7 @@ module @sdy_ops attributes {mhlo.num_partitions = 8 : i32} {
 // CHECK-SAME: %arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@grid, [{"x", ?}, {}]>}
 // CHECK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@grid, [{}, {"y"}]>})
 // CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@grid, [{"x"}, {"y"}]>]>}
-// CHECK-NOT: sharding_group
+// CHECK-NEXT: "sdy.sharding_group"(%[[T]]) {group_id = 0 : i64} : (tensor<8x16xf32>) -> ()
 // CHECK-NEXT: %[[B:.*]] = "sdy.propagation_barrier"(%[[T]]) {allowed_direction = "BACKWARD"}
 // CHECK-NEXT: %[[R:.*]] = "sdy.sharding_constraint"(%[[B]]) {sharding = #sdy.sharding<@grid, [{}, {"x", "y"}]>}
 // CHECK-NEXT: %[[C:.*]] = "sdy.sharding_constraint"(%[[R]]) {sharding = #sdy.sharding<@grid, [{"y"}p1, {?}], replicated={"x"}>}
