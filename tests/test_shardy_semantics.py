@@ -150,6 +150,29 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
     np.testing.assert_array_equal(got[0], x - y)
 
 
+def test_gspmd_shard_as_is_a_sharding_group():
+    # jax.experimental.shard_alike exported without Shardy
+    text = """
+module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[2,4]<=[8]}"},
+                         %arg1: tensor<8x16xf32> {mhlo.sharding = "{replicated}"}) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+    %0 = stablehlo.sine %arg0 : tensor<8x16xf32>
+    %1 = stablehlo.cosine %arg1 : tensor<8x16xf32>
+    %2 = stablehlo.custom_call @Sharding(%0) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_as 0}"} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %3 = stablehlo.custom_call @Sharding(%1) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_like 0}"} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    return %2, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+  }
+}"""
+    g = import_module(text)
+    assert list(g.sharding_groups.values()) == [[g.ops[0].result, g.ops[1].result]]
+    _, outs = _layouts(g)
+    assert outs[0] == outs[1] != ((), ())
+    x, y = np.linspace(-2, 2, 128, dtype=np.float32).reshape(8, 16), np.ones((8, 16), np.float32)
+    got = simulate(partition(g), [x, y])
+    np.testing.assert_allclose(got[0], np.sin(x), rtol=1e-6)
+    np.testing.assert_allclose(got[1], np.cos(y), rtol=1e-6)
+
+
 def test_sharding_group_across_a_manual_computation_edge_is_a_clear_error():
     text = """
 sdy.mesh @mesh = <["a"=2]>

@@ -513,7 +513,7 @@ class _Importer:
                 # as in Shardy, a sharding written on an op is the user's: closed dims stay as
                 # written, open ones ({?}) are extended by propagation
                 v.sharding, v.fixed = self.sdy_sharding(mesh_ref, s, v.type, where), True
-        elif "mhlo.sharding" in op.attributes:
+        elif "mhlo.sharding" in op.attributes and not _SHARD_AS.match(op.attributes["mhlo.sharding"].value):
             text = op.attributes["mhlo.sharding"].value
             if self.graph.scope is not None and len(values) == 1:  # in a shard_map body: manual strings
                 values[0].sharding = self.gspmd(text, values[0].type, where)
@@ -783,6 +783,10 @@ class _Importer:
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
         x = ins[0]
+        group = _SHARD_AS.match(op.attributes["mhlo.sharding"].value)
+        if group:  # GSPMD's form of shard_alike: a sharding group (`shard_like` too, a weaker hint)
+            self.groups.add(int(group.group(1)), x, self.manual_owner, lambda message: self.fail(where, message))
+            return [x]
         s = self.gspmd(op.attributes["mhlo.sharding"].value, x.type, where)
         config = _attr(op, "backend_config")
         m = re.search(r"unspecified_dims=\[([\d,\s]*)\]", config.value if hasattr(config, "value") else "")
@@ -836,6 +840,10 @@ class _Importer:
         v = self.add("reshard", [x], {"sharding": s, "implicit": True} if implicit else {"sharding": s}, where)
         v.sharding, v.fixed = s, True
         return v
+
+
+#: GSPMD's sharding group (JAX's shard_alike): `{unknown shard_as 0}` on a custom_call @Sharding
+_SHARD_AS = re.compile(r"^\{unknown shard_(?:as|like) (\d+)\}$")
 
 
 def _unsupported_hint(name: str) -> str:
