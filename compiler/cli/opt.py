@@ -118,7 +118,7 @@ def _unset_empty_propagated(graph) -> None:
     unless its data flow edges hold them (one per result)."""
     def empty(v):
         s = v.sharding
-        return s is None or (not v.fixed and not s.used_axes and not s.partial)
+        return s is None or (_propagated(v) and not s.used_axes and not s.partial)
 
     from shardflow.compiler.passes.propagate import graphs_within
     values = list(graph.inputs)
@@ -131,14 +131,18 @@ def _unset_empty_propagated(graph) -> None:
 
 
 def _open_propagated(graph) -> None:
-    """Every sharding propagation chose (not the user's: a barrier's result is propagation's too,
-    though it is a fixed reshard by now) with all its dimensions open."""
+    """Every sharding propagation chose with all its dimensions open."""
     from shardflow.compiler.passes.propagate import values_within
     for v in values_within(graph):
         s = v.sharding
-        barrier = v.producer is not None and v.producer.attrs.get("written_as") == "sdy.propagation_barrier"
-        if s is not None and (not v.fixed or barrier):
+        if s is not None and _propagated(v):
             v.sharding = s.with_open_dims(range(len(s.dims)))
+
+
+def _propagated(v) -> bool:
+    """Whether propagation chose v's layout (not the user: a barrier's result is propagation's too,
+    though it is a fixed reshard by now)."""
+    return not v.fixed or v.producer is not None and v.producer.attrs.get("written_as") == "sdy.propagation_barrier"
 
 
 def _close_all(graph) -> None:
