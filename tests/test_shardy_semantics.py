@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from iree_run import run_on_iree
-from shardflow.compiler.importer import StableHLOImportError, import_module
+from shardflow.compiler.importer import StableHLOImportError, import_module, import_module_info
 from shardflow.compiler.passes.partition import partition
 from shardflow.compiler.passes.propagate import propagate
 from shardflow.compiler.simulator import simulate
@@ -201,6 +201,27 @@ func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
     g = import_module(text)
     ins, outs = _layouts(g)
     assert ins[0] == (("b",), ("a",)) and outs == [(("b",), ("a",))]
+    x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
+    got, = simulate(partition(g), [x])
+    np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)
+
+
+def test_dead_constraint_of_a_value_another_constraint_names_otherwise_is_dropped():
+    # as Shardy's pipeline: neither constraint becomes the value's layout, and the dead one goes
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x4xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}, {}]> : tensor<8x4xf32>
+  %2 = sdy.sharding_constraint %0 <@mesh, [{"b"}, {}]> : tensor<8x4xf32>
+  %3 = stablehlo.exponential %2 : tensor<8x4xf32>
+  return %3 : tensor<8x4xf32>
+}"""
+    for keep_unused in (False, True):
+        g, _ = import_module_info(text, keep_unused=keep_unused)
+        assert [op.attrs["sharding"].dims for op in g.ops if op.kind == "reshard"] == [(("b",), ())]
+        ins, outs = _layouts(g)
+        assert ins[0] == (("b",), ()) and outs == [(("b",), ())]
     x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(8, 4)
     got, = simulate(partition(g), [x])
     np.testing.assert_allclose(got, np.exp(-x), rtol=1e-6)

@@ -801,6 +801,8 @@ class _Importer:
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
         if op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses) \
                 and x.sharding is None and not x.fixed:
+            if _named_otherwise(op):  # Shardy applies neither, and this dead one is gone
+                return x
             # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
             # that would be dropped as dead
             x.sharding, x.fixed = s, True
@@ -840,6 +842,18 @@ class _Importer:
         v = self.add("reshard", [x], {"sharding": s, "implicit": True} if implicit else {"sharding": s}, where)
         v.sharding, v.fixed = s, True
         return v
+
+
+def _named_otherwise(constraint) -> bool:
+    """Whether another sdy.sharding_constraint, or a sdy.manual_computation, reads the value
+    `constraint` names (with another sharding, for a constraint)."""
+    text = str(constraint.attributes["sharding"])
+    for use in constraint.operands[0].uses:
+        other = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+        if other.name == "sdy.manual_computation" or other.name == "sdy.sharding_constraint" \
+                and str(other.attributes["sharding"]) != text:
+            return True
+    return False
 
 
 #: GSPMD's sharding group (JAX's shard_alike): `{unknown shard_as 0}` on a custom_call @Sharding
