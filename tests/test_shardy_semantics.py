@@ -307,3 +307,30 @@ def test_constant_table_contracted_on_its_first_dim_compiles_and_runs():
     w = ((np.arange(8)[:, None] * 32 + np.arange(32)[None, :]) * 0.01).astype(np.float32)
     got, = run_on_iree(g, [x])
     np.testing.assert_allclose(got, w.T @ x, rtol=1e-5, atol=1e-5)
+
+
+RESHAPE_SPLIT = """
+sdy.mesh @mesh = <["x"=4]>
+func.func @main(%arg0: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<2x4xf32>, tensor<2x8x4xf32>) {
+  %0 = stablehlo.reshape %arg0 : (tensor<16x4xf32>) -> tensor<2x8x4xf32>
+  %1 = stablehlo.tanh %0 : tensor<2x8x4xf32>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+  return %2, %0 : tensor<2x4xf32>, tensor<2x8x4xf32>
+}"""
+
+
+def test_reshape_that_splits_an_axis_over_two_dims_carries_it_as_sub_axes():
+    # 16 -> 2x8 with x=4: Shardy carries x as "x":(1)2 on the 2 and "x":(2)2 on the 8, so the
+    # reshape moves nothing (before: replicated, an all-gather of the input)
+    g = import_module(RESHAPE_SPLIT)
+    assert g.mesh.axes == (("x:(1)2", 2), ("x:(2)2", 2))
+    _, outs = _layouts(g)
+    assert outs == [(("x:(1)2",), ()), (("x:(1)2",), ("x:(2)2",), ())]
+    prog = partition(g)
+    assert [(c.kind, tuple(c.axes)) for c in prog.collectives] == [("all_reduce", ("x:(2)2",))]
+    x = np.linspace(-2, 2, 64, dtype=np.float32).reshape(16, 4)
+    want = [np.tanh(x.reshape(2, 8, 4)).sum(1), x.reshape(2, 8, 4)]
+    for got in (simulate(prog, [x]), run_on_iree(g, [x])):
+        for a, b in zip(got, want, strict=True):
+            np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)

@@ -48,6 +48,7 @@ from collections import ChainMap, Counter
 from collections.abc import MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from math import gcd
 from typing import Iterator
 
 import numpy as np
@@ -201,6 +202,43 @@ def _sub_axis_pieces(top) -> list[str]:
     return sorted({sub_axes.piece_name(a, int(p), int(n)) for a, p, n in _SUB_AXIS.findall(str(top))})
 
 
+def _reshape_pieces(top, meshes: dict, written: list[str]) -> list[str]:
+    """The sub-axes Shardy creates to carry an axis through a reshape, as piece names: an axis of
+    size n on a dimension made of factors f0, f1, ... (major first; a reshape's split or merged
+    dims) is cut where the running product f0 * ... * fi meets it, at gcd(f0 * ... * fi, n) (an
+    axis of 4 on 8 -> 2x4 becomes "a":(1)2 and "a":(2)2). A cut is made only where it nests with
+    the module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
+    sizes: dict[str, set[int]] = {}
+    for m in meshes.values():
+        for name, n in getattr(m, "axes", ()):
+            sizes.setdefault(name, set()).add(n)
+    axes = {name: next(iter(ns)) for name, ns in sizes.items() if len(ns) == 1 and next(iter(ns)) > 1}
+    cuts = {name: {1, n} for name, n in axes.items()}
+    for piece in written:
+        parent, pre, size = sub_axes.split(piece)
+        if parent in cuts:
+            cuts[parent] |= {pre, pre * size}
+    out = []
+    for op in _ops(top):
+        if op.operation.name != "stablehlo.reshape":
+            continue
+        src, dst = op.operands[0].type, op.results[0].type
+        if not (src.has_static_shape and dst.has_static_shape):
+            continue
+        t_src, t_dst = TensorType(tuple(src.shape), "f32"), TensorType(tuple(dst.shape), "f32")
+        rule = registry.get("reshape").factors([t_src], [t_dst], {"shape": t_dst.shape})
+        for fs in rule.operands[0] + rule.results[0]:
+            running = 1
+            for f in fs[:-1]:
+                running *= rule.sizes[f]
+                for name, n in axes.items():
+                    c = gcd(running, n)
+                    if 1 < c < n and c not in cuts[name] and all(c % k == 0 or k % c == 0 for k in cuts[name]):
+                        cuts[name].add(c)
+                        out.append(sub_axes.piece_name(name, 1, c))
+    return out
+
+
 _MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
 
 
@@ -312,6 +350,7 @@ class _Importer:
                 self.funcs[op.attributes["sym_name"].value] = op
         entry = self.entry()
         pieces = _sub_axis_pieces(top)
+        pieces += _reshape_pieces(top, self.meshes, pieces)
         if pieces:  # Shardy sub-axes: split the mesh axes they cut (runtime/sub_axes.py)
             with self.at(self.source):
                 self.meshes = {n: m if isinstance(m, MaximalMesh) else sub_axes.refine(m, pieces)
