@@ -334,3 +334,12 @@ def test_reshape_that_splits_an_axis_over_two_dims_carries_it_as_sub_axes():
     for got in (simulate(prog, [x]), run_on_iree(g, [x])):
         for a, b in zip(got, want, strict=True):
             np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_sub_axes_with_a_given_mesh():
+    # a mesh given to the importer (shardflow --mesh) is cut where the module's is: by the
+    # reshape's factors, or by the sub-axes the module names
+    from shardflow.runtime.mesh import Mesh
+    written = open(os.path.join(os.path.dirname(LIT), "sub_axes_shardy.mlir")).read()
+    for text, given in ((RESHAPE_SPLIT, Mesh((("x", 4),))), (written, Mesh((("a", 4), ("b", 2))))):
+        assert import_module(text, mesh=given).mesh == import_module(text).mesh != given

@@ -350,11 +350,14 @@ class _Importer:
                 self.funcs[op.attributes["sym_name"].value] = op
         entry = self.entry()
         pieces = _sub_axis_pieces(top)
-        pieces += _reshape_pieces(top, self.meshes, pieces)
+        given = {} if self.user_mesh is None else {None: self.user_mesh}
+        pieces += _reshape_pieces(top, {**self.meshes, **given}, pieces)
         if pieces:  # Shardy sub-axes: split the mesh axes they cut (runtime/sub_axes.py)
             with self.at(self.source):
                 self.meshes = {n: m if isinstance(m, MaximalMesh) else sub_axes.refine(m, pieces)
                                for n, m in self.meshes.items()}
+                if self.user_mesh is not None:  # a given mesh (--mesh) is cut where the module's is
+                    self.user_mesh = self.mesh = sub_axes.refine(self.user_mesh, pieces)
         self.pieces = pieces
         if self.mesh is None:
             self.mesh = self.module_mesh(annotation)
