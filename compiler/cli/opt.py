@@ -147,9 +147,10 @@ def _propagated(v) -> bool:
 
 def _close_all(graph) -> None:
     """Every sharding closed and without explicit replication, the user's too, every sharding
-    constraint the reshard it has become, and no sharding group (done with), as Shardy's propagation
-    pipeline ends (its close-shardings, sharding-constraint-to-reshard and remove-sharding-groups
-    passes): what is printed is the layout, not what propagation may still extend."""
+    constraint the reshard it has become, and no sharding group or constraint nothing reads (done
+    with), as Shardy's propagation pipeline ends (its close-shardings, sharding-constraint-to-reshard
+    and remove-sharding-groups passes, and dead code removal): what is printed is the layout, not
+    what propagation may still extend."""
     from shardflow.compiler.ops import OPS
     from shardflow.compiler.passes.propagate import graphs_within, values_within
 
@@ -160,7 +161,9 @@ def _close_all(graph) -> None:
     graph.output_layouts = [closed(s) for s in graph.output_layouts]
     graph.output_shardings = [closed(s) for s in graph.output_shardings]
     for g in graphs_within(graph):
-        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group"]
+        read = {v for op in g.ops for v in op.operands} | set(g.outputs)
+        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group" and not (
+            OPS[op.kind].constrains is not None and "written_as" not in op.attrs and op.result not in read)]
         for op in g.ops:
             if OPS[op.kind].constrains is not None and "written_as" not in op.attrs:
                 op.attrs["written_as"] = "sdy.reshard"

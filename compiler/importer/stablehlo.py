@@ -843,11 +843,11 @@ class _Importer:
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
         if op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses) \
                 and x.sharding is None and not x.fixed:
-            if _named_otherwise(op):  # Shardy applies neither, and this dead one is gone
-                return x
-            # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
-            # that would be dropped as dead
-            x.sharding, x.fixed = s, True
+            if not _named_otherwise(op):
+                # a constraint nothing reads constrains the value it names (as in Shardy), not a
+                # copy that would be dropped as dead; not when another constraint names the value
+                # otherwise (Shardy applies neither)
+                x.sharding, x.fixed = s, True
         return self.reshard(x, s, where)
 
     def op_sdy_reshard(self, op, ins, where):
