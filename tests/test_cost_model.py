@@ -58,7 +58,7 @@ def test_fsdp_adamw_step_gathers_weights_and_beats_xla(form):
     assert (whole["op"], whole["chosen"]["follows"], whole["chosen"]["bytes"]) == \
         ("whole program", "conflicts priced as met", SHARDFLOW_FSDP_ADAMW)
     assert [(r["follows"], r["bytes"]) for r in whole["rejected"]] == [
-        ("conflicts priced after the rest settled", 99846),
+        ("conflicts priced after the rest settled", 93702),
         ("conflicts by the rule (user layouts, then larger tensors)", 113670)]
     kinds = sorted((c["kind"], tuple(c["shape"])) for c in j["collectives"])
     assert kinds == [("all-gather", (8, 64)), ("all-gather", (16, 32)), ("all-gather", (16, 64)),

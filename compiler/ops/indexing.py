@@ -159,7 +159,7 @@ def _ds_import(imp, op, ins, where):
     return [imp.add("dynamic_slice", ins, {"slice_sizes": ints(op.attributes["slice_sizes"])}, where)]
 
 
-register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first", vjp=_ds_vjp,
+register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first", vjp=_ds_vjp, flows_early="FORWARD",
                hlo_attrs=lambda a: {"slice_sizes": i64_array(a["slice_sizes"])},
                imports={"stablehlo.dynamic_slice": _ds_import}))
 
@@ -204,7 +204,7 @@ def _dus_import(imp, op, ins, where):
     return [imp.add("dynamic_update_slice", ins, None, where)]
 
 
-register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp,
+register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp, flows_early="FORWARD",
                imports={"stablehlo.dynamic_update_slice": _dus_import}))
 
 

@@ -224,6 +224,10 @@ class OpDef:
     # which way layouts may flow through the op during propagation: attrs -> "BOTH", "FORWARD"
     # (operands to results), "BACKWARD" or "NONE" (None: both ways; Shardy's propagation_barrier)
     flows: Callable[[dict], str] | None = None
+    # Shardy's op priorities (passes/propagate.py `_op_stages`): the way layouts flow through the op
+    # in the first stages of propagation, with the elementwise ops ("BOTH": reshape, transpose;
+    # "FORWARD": dynamic_slice, dynamic_update_slice); None: only once every op takes part
+    flows_early: str | None = None
     # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
     # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
     # `_Importer` is the toolkit: add, fail, result_type; importer/attrs.py reads attributes)

@@ -247,7 +247,7 @@ def _reshape_import(imp, op, ins, where):
 
 
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, localize=_local_shape, partial_linear="all", value_view="same",
+               splat_preserving=True, flows_early="BOTH", localize=_local_shape, partial_linear="all", value_view="same",
                vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
                emit_alias=lambda op: op.operands[0].type == op.results[0].type,
                imports={"stablehlo.reshape": _reshape_import}))
@@ -280,6 +280,7 @@ def _transpose_import(imp, op, ins, where):
 
 register(OpDef("transpose", _transpose_infer,
                lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
+               flows_early="BOTH",
                hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp,
                partial_linear="all",
                imports={"stablehlo.transpose": _transpose_import}))

@@ -15,6 +15,10 @@ the next op sees, the choices interact across the graph: a program with such a c
 propagated in each order of SCHEDULES (decide conflicts as met; after everything else settled; by
 the rule alone), each result priced whole by the partitioner, and the cheapest kept. Every
 conflict and every decision (per op, and the whole-program one) is recorded; `explain` lists them.
+
+Order (Shardy's op priorities, `_op_stages`): the ops that only move elements (elementwise ones,
+reshapes, transposes, slices forward) propagate first, then every op, so that a contraction takes
+the layout its elementwise neighbours settled on rather than imposing its own.
 """
 from __future__ import annotations
 
@@ -286,17 +290,26 @@ def _cheapest(op: Op, rule, tensors, cands, default, mesh: Mesh) -> tuple[dict, 
     return best.assign, cost_model.Decision(where, "propagation", best, [a for a in priced if a is not best])
 
 
+_WAYS = {"BOTH": {"FORWARD", "BACKWARD"}, "FORWARD": {"FORWARD"}, "BACKWARD": {"BACKWARD"}, "NONE": set()}
+
+
+def _meet(a: str, b: str) -> str:
+    """The ways layouts may flow that both `a` and `b` allow."""
+    both = _WAYS[a] & _WAYS[b]
+    return next(k for k, v in _WAYS.items() if v == both)
+
+
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
                   phase: str = "finish", rules: dict | None = None, level: int | None = None,
-                  barred: dict | None = None) -> bool:
+                  barred: dict | None = None, cap: str = "BOTH") -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
-    pending sums it priced as reduce-scattered."""
+    pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow."""
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     # an op may let layouts flow one way only (its record's `flows`: Shardy's propagation_barrier)
     flows = None if isinstance(op, _Link) else registry.get(op.kind).flows
-    direction = "BOTH" if flows is None else flows(op.attrs)
+    direction = _meet("BOTH" if flows is None else flows(op.attrs), cap)
     if direction == "NONE":
         return False
     n_in = len(op.operands)
@@ -376,14 +389,17 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     levels = sorted({p or 0 for v in values if v.fixed and v.sharding is not None
                      for p in v.sharding.priorities}) or [0]
     groups = sharding_groups.Members(graph)
+    # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
+    steps = [(phases[0], ways) for ways in _op_stages(ops, rules)] + [(phase, None) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
-        for phase in phases:
+        for phase, ways in steps:
+            staged = ops if ways is None else [op for op in ops if op in ways]
             for _ in range(max_rounds):
                 changed = False
-                for op in ops + ops[::-1]:
+                for op in staged + staged[::-1]:
                     with groups.following(op):
                         changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
-                                                 barred=barred)
+                                                 barred=barred, cap="BOTH" if ways is None else ways[op])
                 if not changed:
                     break
     conflicts: list[Conflict] = []
@@ -392,6 +408,41 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
         with groups.following(op):
             _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred)
     return conflicts, decisions
+
+
+def _op_stages(ops: list[Op], rules: dict) -> list[dict | None]:
+    """Shardy's op priorities: the ops that take part in each stage of propagation, each with the
+    way layouts may flow through it (None: every op, both ways). First the ops that only move
+    elements (elementwise ones, found from their factors; those whose record says `flows_early`;
+    links), when no operand of theirs has other readers; then those ops whatever their operands'
+    readers; then every op. So an elementwise chain settles its layout before a contraction
+    picks one of its own. (Shardy also holds broadcasts back in a stage of their own; shardflow
+    does not, as that stage doubles the work on large programs.)"""
+    readers: dict[Value, int] = {}
+    for op in ops:
+        for v in op.operands:
+            readers[v] = readers.get(v, 0) + 1
+    first, second = {}, {}
+    for op in ops:
+        way = _flows_early(op, rules)
+        if way is None:
+            continue
+        second[op] = way
+        if all(readers[v] == 1 or not v.shape for v in op.operands):
+            first[op] = way
+    return [first, second, None]
+
+
+def _flows_early(op: Op, rules: dict) -> str | None:
+    if isinstance(op, _Link):
+        return "BOTH"
+    early = registry.get(op.kind).flows_early
+    if early is not None:
+        return early
+    r = _rule(op, rules)
+    elementwise = not r.need_replication and not r.reduction and len(r.results) == 1 and \
+        all(t == r.results[0] for t in r.operands)
+    return "BOTH" if elementwise else None
 
 
 def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
