@@ -161,9 +161,7 @@ def _close_all(graph) -> None:
     graph.output_layouts = [closed(s) for s in graph.output_layouts]
     graph.output_shardings = [closed(s) for s in graph.output_shardings]
     for g in graphs_within(graph):
-        read = {v for op in g.ops for v in op.operands} | set(g.outputs)
-        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group" and not (
-            OPS[op.kind].constrains is not None and "written_as" not in op.attrs and op.result not in read)]
+        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group" and not op.attrs.get("unread")]
         for op in g.ops:
             if OPS[op.kind].constrains is not None and "written_as" not in op.attrs:
                 op.attrs["written_as"] = "sdy.reshard"

@@ -841,14 +841,16 @@ class _Importer:
         x = ins[0]
         mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
-        if op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses) \
-                and x.sharding is None and not x.fixed:
-            if not _named_otherwise(op):
-                # a constraint nothing reads constrains the value it names (as in Shardy), not a
-                # copy that would be dropped as dead; not when another constraint names the value
-                # otherwise (Shardy applies neither)
-                x.sharding, x.fixed = s, True
-        return self.reshard(x, s, where)
+        unread = op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses)
+        if unread and x.sharding is None and not x.fixed and not _named_otherwise(op):
+            # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
+            # that would be dropped as dead; not when another constraint names the value otherwise
+            # (Shardy applies neither)
+            x.sharding, x.fixed = s, True
+        v = self.reshard(x, s, where)
+        if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it
+            v.producer.attrs["unread"] = True
+        return v
 
     def op_sdy_reshard(self, op, ins, where):
         return self.written_as(self.op_sdy_sharding_constraint(op, ins, where), "sdy.reshard")
