@@ -103,6 +103,7 @@ def _open_constraint(graph: Graph, v: Value) -> Value:
         graph.sharding_groups[group_id] = [w if x is v else x for x in members]
     return w
 
+
 _NOTHING = nullcontext()
 
 
