@@ -346,3 +346,22 @@ def test_sub_axes_with_a_given_mesh():
     written = open(os.path.join(os.path.dirname(LIT), "sub_axes_shardy.mlir")).read()
     for text, given in ((RESHAPE_SPLIT, Mesh((("x", 4),))), (written, Mesh((("a", 4), ("b", 2))))):
         assert import_module(text, mesh=given).mesh == import_module(text).mesh != given
+
+
+def test_open_dim_is_never_extended_by_an_axis_the_sharding_leaves_unreduced():
+    text = """
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>}, %arg1: tensor<8x16xf32>)
+    -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {"b"}]>}) {
+  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0]
+    {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{?}, {?}], unreduced={"b"}>]>} : (tensor<8x8xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = stablehlo.add %0, %0 : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}"""
+    g = import_module(text)
+    propagate(g)
+    dot = g.ops[0].result
+    assert (dot.sharding.dims, dot.sharding.partial) == ((("a",), ()), ("b",))
+    x, w = np.linspace(-1, 1, 64, dtype=np.float32).reshape(8, 8), np.linspace(0, 2, 128, dtype=np.float32).reshape(8, 16)
+    got, = simulate(partition(g), [x, w])
+    np.testing.assert_allclose(got, 2 * x @ w, rtol=1e-5)

@@ -195,13 +195,15 @@ def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int 
             barred: frozenset = frozenset()) -> bool:
     """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible. A user
     sharding is extended only in its open dims (Shardy's `{"a", ?}`), never by an axis it lists
-    as replicated, nor by the `barred` ones (a shard_map's manual axes on its boundary values)."""
+    as replicated or unreduced, nor by the `barred` ones (a shard_map's manual axes on its boundary
+    values)."""
     s = v.sharding
     if v.fixed and (s is None or not s.open_dims):
         return False
     cur = s.dims if s is not None else ((),) * len(v.shape)
     new = []
-    used = set(a for d in cur for a in d) | (set(s.replicated_axes) if s is not None else set()) | barred
+    used = set(a for d in cur for a in d) | (set(s.replicated_axes) | set(s.partial) if s is not None else set()) \
+        | barred
     changed = False
     for d, (c, want) in enumerate(zip(cur, dims)):
         later = v.fixed and level is not None and (s.priorities[d] or 0) > level  # its own turn comes
