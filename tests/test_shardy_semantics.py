@@ -365,3 +365,14 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
     x, w = np.linspace(-1, 1, 64, dtype=np.float32).reshape(8, 8), np.linspace(0, 2, 128, dtype=np.float32).reshape(8, 16)
     got, = simulate(partition(g), [x, w])
     np.testing.assert_allclose(got, 2 * x @ w, rtol=1e-5)
+
+
+def test_sharding_group_without_a_group_id_is_a_clear_error():
+    text = """
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  "sdy.sharding_group"(%arg0) : (tensor<8xf32>) -> ()
+  return %arg0 : tensor<8xf32>
+}"""
+    with pytest.raises(StableHLOImportError, match=r":4:3: sdy.sharding_group needs one operand and an integer group_id"):
+        import_module(text)

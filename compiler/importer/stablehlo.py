@@ -774,7 +774,12 @@ class _Importer:
         if name in IDENTITY_OPS:
             return list(ins)
         if name == "sdy.sharding_group":
-            group_id = int(op.attributes["group_id"].value)
+            group_id = _attr(op, "group_id")
+            if len(ins) != 1 or group_id is None or not hasattr(group_id, "value") \
+                    or not isinstance(group_id.value, int):
+                raise self.fail(where, "sdy.sharding_group needs one operand and an integer group_id, as in "
+                                       "`sdy.sharding_group %0 group_id=0 : tensor<8xf32>`")
+            group_id = int(group_id.value)
             self.groups.add(group_id, ins[0], self.manual_owner, lambda message: self.fail(where, message))
             if self.print_only:  # printed back where it stands, renumbered as Shardy's import renumbers
                 self.opaque_op(op, ins, where)
