@@ -376,3 +376,21 @@ func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 }"""
     with pytest.raises(StableHLOImportError, match=r":4:3: sdy.sharding_group needs one operand and an integer group_id"):
         import_module(text)
+
+
+@pytest.mark.parametrize("op, attrs, message", [
+    ("sdy.sharding_constraint", "", r":5:8: sdy.sharding_constraint needs one operand and a sharding"),
+    ("sdy.reshard", "", r":5:8: sdy.reshard needs one operand and a sharding"),
+    ("sdy.sharding_constraint", "{sharding = 3 : i64}", r":5:8: expected a Shardy attribute .*, got 3 : i64"),
+    ("sdy.data_flow_edge", "{sharding = 3 : i64}", r":5:8: expected a Shardy attribute .*, got 3 : i64"),
+])
+def test_malformed_sdy_ops_are_clear_errors(op, attrs, message):
+    text = f"""
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {{
+  %0 = stablehlo.negate %arg0 : tensor<8xf32>
+  %1 = "{op}"(%0) {attrs} : (tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}}"""
+    with pytest.raises(StableHLOImportError, match=message):
+        import_module(text)

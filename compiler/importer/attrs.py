@@ -12,6 +12,8 @@ from typing import Callable
 
 import numpy as np
 
+from shardflow.runtime.errors import ShardingError
+
 from .. import dtypes
 
 # reduce body op -> reducer
@@ -25,6 +27,13 @@ COMBINE = {("add", False): "add", ("max", False): "maximum", ("min", False): "mi
 def attr(op, name: str):
     """The MLIR op's attribute `name`, or None."""
     return op.attributes[name] if name in op.attributes else None
+
+
+def sdy_text(a) -> str:
+    """An opaque `#sdy.xxx<...>` attribute back as text (the sdy dialect is not registered)."""
+    if not hasattr(a, "dialect_namespace"):
+        raise ShardingError(f"expected a Shardy attribute (#sdy.sharding<...>, #sdy.mesh<...>), got {a}")
+    return f"#{a.dialect_namespace}.{a.data.decode()}"
 
 
 def ints(a) -> tuple[int, ...]:

@@ -37,16 +37,13 @@ from shardflow.runtime.sharding_text import parse_sharding_per_value
 from ..ir import Graph, ManualScope, TensorType, Value
 from ..other_mesh import OtherMeshSharding
 from .attrs import body_ops
+from .attrs import sdy_text as _sdy_text
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
 from ..ops.registry import OPS, OpError
 
 REDUCERS = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
             "stablehlo.or": "max", "stablehlo.and": "min"}
 _GROUPED = ("stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all")
-
-
-def _sdy_text(attr) -> str:
-    return f"#{attr.dialect_namespace}.{attr.data.decode()}"
 
 
 def _describe_axes(axes) -> str:

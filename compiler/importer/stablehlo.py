@@ -67,6 +67,7 @@ from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map
 from .attrs import attr as _attr
+from .attrs import sdy_text as _sdy_text
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
 from .sharding_groups import ShardingGroups
 
@@ -245,11 +246,6 @@ _MESH_REF = re.compile(r"<@([A-Za-z_][\w.$-]*)\s*,")
 def _referenced_meshes(top) -> dict[str, int]:
     """The sdy.mesh symbols the module's shardings name, in first-use order, with their use counts."""
     return dict(Counter(_MESH_REF.findall(str(top))))
-
-
-def _sdy_text(attr) -> str:
-    """An opaque `#sdy.xxx<...>` attribute back as text."""
-    return f"#{attr.dialect_namespace}.{attr.data.decode()}"
 
 
 def _py_attr(attr):
@@ -843,8 +839,12 @@ class _Importer:
         return self.reshard(x, s, where)
 
     def op_sdy_sharding_constraint(self, op, ins, where):
+        if len(ins) != 1 or "sharding" not in op.attributes:
+            raise self.fail(where, f"{op.operation.name} needs one operand and a sharding, as in "
+                                   f"`{op.operation.name} %0 <@mesh, [{{\"a\"}}]> : tensor<8xf32>`")
         x = ins[0]
-        mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+        with self.at(where):
+            mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
         unread = op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses)
         if unread and x.sharding is None and not x.fixed and not _named_otherwise(op):
@@ -876,7 +876,8 @@ class _Importer:
         itself; a sharding written on it is a hint for the value it marks."""
         x = ins[0]
         if "sharding" in op.attributes and x.sharding is None and not x.fixed and x.producer is not None:
-            mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+            with self.at(where):
+                mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
             x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
         if self.keep_unused and op.operation.name == "sdy.data_flow_edge" and x.producer is not None \
                 and OPS[x.producer.kind].regions is not None:  # printed back after the loop / case
