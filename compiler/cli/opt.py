@@ -151,6 +151,7 @@ def _close_all(graph) -> None:
     with), as Shardy's propagation pipeline ends (its close-shardings, sharding-constraint-to-reshard
     and remove-sharding-groups passes, and dead code removal): what is printed is the layout, not
     what propagation may still extend."""
+    from shardflow.compiler.importer.stablehlo import PIPELINE_DROPS
     from shardflow.compiler.ops import OPS
     from shardflow.compiler.passes.propagate import graphs_within, values_within
 
@@ -161,7 +162,7 @@ def _close_all(graph) -> None:
     graph.output_layouts = [closed(s) for s in graph.output_layouts]
     graph.output_shardings = [closed(s) for s in graph.output_shardings]
     for g in graphs_within(graph):
-        g.ops = [op for op in g.ops if op.attrs.get("name") != "sdy.sharding_group" and not op.attrs.get("unread")]
+        g.ops = [op for op in g.ops if not op.attrs.get(PIPELINE_DROPS)]
         for op in g.ops:
             if OPS[op.kind].constrains is not None and "written_as" not in op.attrs:
                 op.attrs["written_as"] = "sdy.reshard"

@@ -779,6 +779,7 @@ class _Importer:
             self.groups.add(group_id, ins[0], self.manual_owner, lambda message: self.fail(where, message))
             if self.print_only:  # printed back where it stands, renumbered as Shardy's import renumbers
                 self.opaque_op(op, ins, where)
+                self.graph.ops[-1].attrs[PIPELINE_DROPS] = True  # remove-sharding-groups
                 self.groups.print_op(group_id, self.graph.ops[-1], self.graph)
             return []
         if name in shard_map.HANDLERS:  # shard_map regions and the per-device ops of their bodies
@@ -853,8 +854,8 @@ class _Importer:
             # (Shardy applies neither)
             x.sharding, x.fixed = s, True
         v = self.reshard(x, s, where)
-        if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it
-            v.producer.attrs["unread"] = True
+        if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it as dead
+            v.producer.attrs[PIPELINE_DROPS] = True
         return v
 
     def op_sdy_reshard(self, op, ins, where):
@@ -904,6 +905,11 @@ def _named_otherwise(constraint) -> bool:
                 and str(other.attributes["sharding"]) != text:
             return True
     return False
+
+
+#: the attr of an op kept only while a printed module propagates: Shardy's pipeline ends without it
+#: (a sharding group; a constraint the input left unread)
+PIPELINE_DROPS = "pipeline_drops"
 
 
 #: GSPMD's sharding group (JAX's shard_alike): `{unknown shard_as 0}` on a custom_call @Sharding
