@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> str:
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
         calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions,
                  "visibility": info.visibility}
-        _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph))
+        _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph, uneven=True))
         _drop_priorities(graph)
         if annotate == "shardy":
             _unset_empty_propagated(graph)

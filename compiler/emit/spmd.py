@@ -123,10 +123,10 @@ class _SpmdEmitter:
         g, mesh = self.g, self.mesh
 
         def ann(s):
-            return f" {{sdy.sharding = {s.to_shardy(MESH_NAME)}}}" if annotate else ""
+            return f" {{sdy.sharding = {s.to_shardy(MESH_NAME, mesh=mesh)}}}" if annotate else ""
 
         args = []
-        for i, (v, (_, s)) in enumerate(zip(g.inputs, self.prog.global_inputs)):
+        for i, (v, (_, s)) in enumerate(zip(g.inputs, self.prog.global_inputs, strict=True)):
             self.w.names[v] = f"%arg{i}"
             args.append(f"%arg{i}: {v.type}{ann(s)}")
         if any(OPS[op.kind].regions is not None for op in g.ops if op.kind in OPS):
@@ -134,7 +134,7 @@ class _SpmdEmitter:
             self.index_zero()
         for op in g.ops:
             self.op(op)
-        results = [f"{v.type}{ann(s)}" for v, (_, s) in zip(g.outputs, self.prog.global_outputs)]
+        results = [f"{v.type}{ann(s)}" for v, (_, s) in zip(g.outputs, self.prog.global_outputs, strict=True)]
         rets = ", ".join(self.w.name(v) for v in g.outputs)
         ret_types = ", ".join(str(v.type) for v in g.outputs)
         body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.w.lines)

@@ -8,8 +8,10 @@ from __future__ import annotations
 from shardflow.runtime.mesh import Mesh
 
 
-def project_dim(axes: tuple[str, ...], factors: list[int], sizes: list[int], mesh: Mesh) -> dict[int, tuple[str, ...]]:
-    """Split one dim's axes among its factors; axes that do not fit exactly are dropped."""
+def project_dim(axes: tuple[str, ...], factors: list[int], sizes: list[int], mesh: Mesh,
+                uneven: frozenset[int] = frozenset()) -> dict[int, tuple[str, ...]]:
+    """Split one dim's axes among its factors; axes that do not fit exactly are dropped, except by
+    the minor-most factor when it is in `uneven` (see `minor_most`)."""
     out: dict[int, tuple[str, ...]] = {f: () for f in factors}
     if not factors:
         return out
@@ -19,7 +21,7 @@ def project_dim(axes: tuple[str, ...], factors: list[int], sizes: list[int], mes
         while k < len(factors) and filled == sizes[factors[k]] and k + 1 < len(factors):
             out[factors[k]] = tuple(cur)
             k, filled, cur = k + 1, 1, []
-        if k >= len(factors) or sizes[factors[k]] % (filled * n):
+        if k >= len(factors) or sizes[factors[k]] % (filled * n) and not (k + 1 == len(factors) and factors[k] in uneven):
             break
         cur.append(a)
         filled *= n
@@ -29,12 +31,12 @@ def project_dim(axes: tuple[str, ...], factors: list[int], sizes: list[int], mes
 
 
 def project(dims: tuple[tuple[str, ...], ...], tensor_factors: list[list[int]], sizes: list[int],
-            mesh: Mesh) -> dict[int, tuple[str, ...]]:
+            mesh: Mesh, uneven: frozenset[int] = frozenset()) -> dict[int, tuple[str, ...]]:
     """Factor -> axes for one tensor."""
     out: dict[int, tuple[str, ...]] = {}
     for d, fs in enumerate(tensor_factors):
         axes = dims[d] if d < len(dims) else ()
-        out.update(project_dim(axes, fs, sizes, mesh))
+        out.update(project_dim(axes, fs, sizes, mesh, uneven))
     return out
 
 
@@ -55,3 +57,10 @@ def unproject(assign: dict[int, tuple[str, ...]], tensor_factors: list[list[int]
                 break
         dims.append(tuple(axes))
     return tuple(dims)
+
+
+def minor_most(tensors: list[list[list[int]]]) -> frozenset[int]:
+    """The factors that are the minor-most factor of every dim holding them, in every tensor: the
+    ones Shardy lets an axis split unevenly (a major factor's padding would sit inside its dim)."""
+    major = {f for tf in tensors for fs in tf for f in fs[:-1]}
+    return frozenset(f for tf in tensors for fs in tf for f in fs[-1:] if f not in major)

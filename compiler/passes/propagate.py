@@ -32,7 +32,7 @@ from ..other_mesh import on_other_mesh
 from ..ops import registry
 from . import cost_model, sharding_groups
 from .cost_model import Decision
-from .factors import project, unproject
+from .factors import minor_most, project, unproject
 
 
 @dataclass
@@ -192,8 +192,9 @@ def _visible(v: Value, level: int | None) -> tuple[tuple[str, ...], ...]:
 
 
 def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None,
-            barred: frozenset = frozenset()) -> bool:
-    """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible. A user
+            barred: frozenset = frozenset(), uneven: bool = False) -> bool:
+    """Extend v's sharding to `dims` where that only adds axes and keeps dims divisible (any split
+    with `uneven`). A user
     sharding is extended only in its open dims (Shardy's `{"a", ?}`), never by an axis it lists
     as replicated or unreduced, nor by the `barred` ones (a shard_map's manual axes on its boundary
     values)."""
@@ -215,7 +216,7 @@ def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int 
         for a in axes:
             n *= mesh.axis_size(a)
         for a in want[len(c):]:
-            if a in used or v.shape[d] % (n * mesh.axis_size(a)):
+            if a in used or v.shape[d] % (n * mesh.axis_size(a)) and not uneven:
                 break
             axes.append(a)
             used.add(a)
@@ -303,7 +304,7 @@ def _meet(a: str, b: str) -> str:
 
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
                   phase: str = "finish", rules: dict | None = None, level: int | None = None,
-                  barred: dict | None = None, cap: str = "BOTH") -> bool:
+                  barred: dict | None = None, cap: str = "BOTH", uneven: bool = False) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow."""
@@ -318,11 +319,12 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
     link = op if isinstance(op, _Link) else None
+    minor = minor_most([tf for _, tf in tensors]) if uneven else frozenset()
     for i, (v, tf) in enumerate(tensors):
         if v.sharding is None or i not in informs:
             continue
         dims = _visible(v, level) if link is None else link.view(i, _visible(v, level))
-        for f, axes in project(dims, tf, rule.sizes, mesh).items():
+        for f, axes in project(dims, tf, rule.sizes, mesh, minor).items():
             cands.setdefault(f, []).append((axes, _weight(v), i))
     assign, conflicted = _resolve(cands, rule)
     if link is None and registry.get(op.kind).constrains is not None:
@@ -349,12 +351,13 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
             continue
         dims = unproject(assign, tf, rule.sizes, mesh)
         changed |= _extend(v, dims if link is None else link.unview(i, v, dims), mesh, level,
-                           barred.get(v, frozenset()) if barred else frozenset())
+                           barred.get(v, frozenset()) if barred else frozenset(), uneven)
     if phase == "finish" and decision is not None:
         # a pending sum the cost model priced as reduce-scattered lands split, unless the rest of
         # the graph already asked for another layout (finish is set only after the fixed point)
         for v, land in zip(op.results, decision.chosen.lands, strict=True):
-            changed |= _extend(v, land.dims, mesh, level, barred.get(v, frozenset()) if barred else frozenset())
+            changed |= _extend(v, land.dims, mesh, level, barred.get(v, frozenset()) if barred else frozenset(),
+                               uneven)
     return changed
 
 
@@ -369,7 +372,7 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 
 
 def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
-         user: dict, ends: list[tuple[Value, Value]]) -> tuple[list, list]:
+         user: dict, ends: list[tuple[Value, Value]], uneven: bool) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     # layouts never flow between meshes: an op touching a value on another mesh is left alone
@@ -401,14 +404,16 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                 for op in staged + staged[::-1]:
                     with groups.following(op):
                         changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
-                                                 barred=barred, cap="BOTH" if ways is None else ways[op])
+                                                 barred=barred, cap="BOTH" if ways is None else ways[op],
+                                                 uneven=uneven)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
     decisions: list[cost_model.Decision] = []
     for op in ops:
         with groups.following(op):
-            _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred)
+            _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred,
+                          uneven=uneven)
     return conflicts, decisions
 
 
@@ -447,8 +452,12 @@ def _flows_early(op: Op, rules: dict) -> str | None:
     return "BOTH" if elementwise else None
 
 
-def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
+def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False) -> list[Conflict]:
     """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
+
+    `uneven`: an axis may split a dimension it does not divide, as in Shardy (what `shardflow-opt
+    --propagate` prints). Compiling keeps it off: `pad_uneven` has padded every dimension a user
+    layout splits unevenly before propagation, and the partitioner takes even splits only.
 
     When the cost model decides a conflict, choices at different ops interact (a layout one
     decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
@@ -467,7 +476,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64) -> list[Conflict]:
     values = values_within(graph) + [e for _, e in ends]
     user = {v: v.sharding for v in values if v.fixed and v.sharding is not None and v.sharding.open_dims}
     for label, phases in SCHEDULES.items():
-        conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends)
+        conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends, uneven)
         if not tried and not decisions:
             break  # no conflict for the cost model: the one order is the rule's
         _finalize(graph, ends)
