@@ -19,6 +19,8 @@ from .common import parse_mesh_flag, read_text, run_main
 
 PROG = "shardflow-opt"
 _SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z")
+#: --propagation-strategy -> propagate()'s strategy (None: shardflow's own, by bytes)
+_STRATEGIES = {"aggressive": "aggressive", "basic": "basic", "fewest-bytes": None}
 
 
 class StageUnavailable(Exception):
@@ -37,6 +39,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="with --propagate: print the dimensions of propagated shardings open ({\"a\", ?}) and "
                         "user shardings as written (open dims extended), as Shardy's basic propagation passes "
                         "leave them; by default every sharding is closed, as its propagation pipeline ends")
+    p.add_argument("--propagation-strategy", choices=("aggressive", "basic", "fewest-bytes"),
+                   help="with --propagate: how conflicts are settled: as Shardy's aggressive (the default, as "
+                        "in its propagation pipeline) or basic (no op priorities) factor propagation does, or "
+                        "by the bytes each choice moves, as shardflow compiles (its conflicts are reported)")
     p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
     p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
                    help="print the module handed to iree-compile")
@@ -83,7 +89,8 @@ def run(args: argparse.Namespace) -> str:
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
         calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions,
                  "visibility": info.visibility}
-        _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(graph, uneven=True))
+        _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
+            graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"]))
         _drop_priorities(graph)
         if annotate == "shardy":
             _unset_empty_propagated(graph)
@@ -105,10 +112,13 @@ def run(args: argparse.Namespace) -> str:
 def _drop_priorities(graph) -> None:
     """Priorities order propagation only: once it ran, they are printed no more (as Shardy does)."""
     from shardflow.compiler.passes.propagate import values_within
+
+    def plain(s):
+        return s.with_open_dims(s.open_dims) if s is not None and any(p is not None for p in s.priorities) else s
     for v in values_within(graph):
-        s = v.sharding
-        if s is not None and any(p is not None for p in s.priorities):
-            v.sharding = s.with_open_dims(s.open_dims)
+        v.sharding = plain(v.sharding)
+    graph.output_layouts = [plain(s) for s in graph.output_layouts]
+    graph.output_shardings = [plain(s) for s in graph.output_shardings]
 
 
 def _unset_empty_propagated(graph) -> None:
@@ -191,6 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.keep_open and not args.propagate:
         parser.error("--keep-open only changes what --propagate prints: add --propagate")
+    if args.propagation_strategy and not args.propagate:
+        parser.error("--propagation-strategy only changes what --propagate prints: add --propagate")
 
     def body() -> int:
         out = run(args)

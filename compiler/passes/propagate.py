@@ -30,7 +30,7 @@ from shardflow.runtime.sharding import Sharding
 from ..ir import Graph, Op, Value
 from ..other_mesh import on_other_mesh
 from ..ops import registry
-from . import cost_model, sharding_groups
+from . import cost_model, sharding_groups, shardy_strategy
 from .cost_model import Decision
 from .factors import minor_most, project, unproject
 
@@ -304,7 +304,8 @@ def _meet(a: str, b: str) -> str:
 
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
                   phase: str = "finish", rules: dict | None = None, level: int | None = None,
-                  barred: dict | None = None, cap: str = "BOTH", uneven: bool = False) -> bool:
+                  barred: dict | None = None, cap: str = "BOTH", uneven: bool = False,
+                  strategy: str | None = None) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow."""
@@ -316,9 +317,11 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     if direction == "NONE":
         return False
     n_in = len(op.operands)
+    link = op if isinstance(op, _Link) else None
+    if strategy is not None:
+        return _follow_shardy(rule, tensors, n_in, link, direction, mesh, level, barred, strategy)
     informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
-    link = op if isinstance(op, _Link) else None
     minor = minor_most([tf for _, tf in tensors]) if uneven else frozenset()
     for i, (v, tf) in enumerate(tensors):
         if v.sharding is None or i not in informs:
@@ -361,6 +364,32 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     return changed
 
 
+def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, level: int | None,
+                   barred: dict | None, strategy: str) -> bool:
+    """One op's step with Shardy's own factor propagation `strategy` (shardy_strategy.py)."""
+    views = []
+    for i, (v, tf) in enumerate(tensors):
+        s = v.sharding
+        dims = () if s is None else _visible(v, level) if link is None else link.view(i, _visible(v, level))
+        blocked, closed = set(), []
+        if s is not None:
+            blocked = set(s.replicated_axes) | set(s.partial)
+            if v.fixed:  # a user dim of a later priority is open until its turn
+                closed = [d for d in range(len(s.dims)) if d not in s.open_dims
+                          and (level is None or (s.priorities[d] or 0) <= level)]
+        views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, project, closed, blocked))
+    follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
+    follow(views, rule.sizes, mesh, lambda f: direction, n_in, _elementwise(rule))
+    changed = False
+    for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
+        if v.sharding is not None and not any(view.axes.values()):
+            continue
+        dims = unproject(view.axes, tf, rule.sizes, mesh)
+        changed |= _extend(v, dims if link is None else link.unview(i, v, dims), mesh, level,
+                           barred.get(v, frozenset()) if barred else frozenset(), uneven=True)
+    return changed
+
+
 #: Propagation orders, each a sequence of phases run to a fixed point (see `_propagate_op`):
 #: conflicts decided by the cost model as they are met; decided once the rest of the graph has
 #: settled (their tensors then carry every layout the graph implies); or by the rule alone.
@@ -372,7 +401,7 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 
 
 def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
-         user: dict, ends: list[tuple[Value, Value]], uneven: bool) -> tuple[list, list]:
+         user: dict, ends: list[tuple[Value, Value]], uneven: bool, strategy: str | None) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     # layouts never flow between meshes: an op touching a value on another mesh is left alone
@@ -385,9 +414,10 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
             v.sharding = None
         elif v in user:  # an open dim extended by an earlier order starts again from the user's
             v.sharding = user[v]
-    # output constraints act like reshards at the very end
+    # output constraints act like reshards at the very end (Shardy's own strategies reach the
+    # returned value through the link of its end only, its priorities and conflicts with it)
     for v, s in zip(graph.outputs, graph.output_shardings, strict=True):
-        if s is not None and not v.fixed:
+        if s is not None and not v.fixed and strategy is None:
             v.sharding = Sharding(s.padded(len(v.shape)).dims)
     # Shardy's user priorities: the dims of priority <= i reach the whole program before those of
     # priority i + 1 take part (no priority is p0); one level when the module gives none
@@ -395,7 +425,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                      for p in v.sharding.priorities}) or [0]
     groups = sharding_groups.Members(graph)
     # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
-    steps = [(phases[0], ways) for ways in _op_stages(ops, rules)] + [(phase, None) for phase in phases[1:]]
+    stages = [None] if strategy == "basic" else _op_stages(ops, rules)  # Shardy's basic: no op priorities
+    steps = [(phases[0], ways) for ways in stages] + [(phase, None) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
         for phase, ways in steps:
             staged = ops if ways is None else [op for op in ops if op in ways]
@@ -405,7 +436,7 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                     with groups.following(op):
                         changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
                                                  barred=barred, cap="BOTH" if ways is None else ways[op],
-                                                 uneven=uneven)
+                                                 uneven=uneven, strategy=strategy)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
@@ -413,7 +444,7 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     for op in ops:
         with groups.following(op):
             _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred,
-                          uneven=uneven)
+                          uneven=uneven, strategy=strategy)
     return conflicts, decisions
 
 
@@ -446,18 +477,23 @@ def _flows_early(op: Op, rules: dict) -> str | None:
     early = registry.get(op.kind).flows_early
     if early is not None:
         return early
-    r = _rule(op, rules)
-    elementwise = not r.need_replication and not r.reduction and len(r.results) == 1 and \
+    return "BOTH" if _elementwise(_rule(op, rules)) else None
+
+
+def _elementwise(r) -> bool:
+    return not r.need_replication and not r.reduction and len(r.results) == 1 and \
         all(t == r.results[0] for t in r.operands)
-    return "BOTH" if elementwise else None
 
 
-def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False) -> list[Conflict]:
+def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
+              strategy: str | None = None) -> list[Conflict]:
     """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
 
     `uneven`: an axis may split a dimension it does not divide, as in Shardy (what `shardflow-opt
     --propagate` prints). Compiling keeps it off: `pad_uneven` has padded every dimension a user
     layout splits unevenly before propagation, and the partitioner takes even splits only.
+    `strategy`: resolve conflicts with Shardy's "basic" or "aggressive" factor propagation
+    (shardy_strategy.py; implies `uneven`) rather than by the bytes each choice moves.
 
     When the cost model decides a conflict, choices at different ops interact (a layout one
     decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
@@ -476,7 +512,8 @@ def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False) -> li
     values = values_within(graph) + [e for _, e in ends]
     user = {v: v.sharding for v in values if v.fixed and v.sharding is not None and v.sharding.open_dims}
     for label, phases in SCHEDULES.items():
-        conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends, uneven)
+        conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends, uneven or strategy is not None,
+                                    strategy)
         if not tried and not decisions:
             break  # no conflict for the cost model: the one order is the rule's
         _finalize(graph, ends)
