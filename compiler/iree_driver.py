@@ -200,6 +200,24 @@ def _dedupe(flags: Sequence[str]) -> list[str]:
 
 
 DATA_TILING = "--iree-opt-data-tiling"
+AFFINITY_DEPTH = "--iree-stream-affinity-solver-max-iterations"
+#: IREE's own cap on AFFINITY_DEPTH
+IREE_AFFINITY_DEPTH = 128
+
+
+def with_affinity_depth(flags: list[str], text: str) -> list[str]:
+    """`flags` with IREE's affinity solver allowed as many iterations as `text` defines values.
+
+    IREE's affinity analysis gives up after 128 solver iterations ("failed to solve for affinity
+    analysis"), about the longest chain of ops it must follow; the per-device program of a training
+    step chains more (each collective's transfers, slices and concatenations on every device: a
+    4-device decoder AdamW step needs about 150). The values a module defines bound that chain, and
+    the solver stops once it has settled, so the larger cap costs nothing where 128 sufficed. A
+    value the user passes wins."""
+    bound = text.count(" = ")
+    if bound <= IREE_AFFINITY_DEPTH or any(_flag_name(f) == AFFINITY_DEPTH for f in flags):
+        return flags
+    return [*flags, f"{AFFINITY_DEPTH}={bound}"]
 
 
 class CompileWarning(UserWarning):
@@ -220,7 +238,7 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
     """
     import iree.compiler as ic
 
-    flags = build_flags(target, num_devices, iree_flags, physical=physical)
+    flags = with_affinity_depth(build_flags(target, num_devices, iree_flags, physical=physical), text)
     entries = {}
     if manifest is not None:
         if isinstance(target, str) and (manifest.backend != target or manifest.num_devices != num_devices):

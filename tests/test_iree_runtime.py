@@ -473,3 +473,22 @@ def test_process_exits_cleanly_without_closing(tmp_path, split2_vmfb):
                        env={**os.environ, "PYTHONFAULTHANDLER": "1"})
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ran" and r.stderr == ""
+
+
+def test_a_deep_multi_device_program_compiles_past_iree_affinity_solver_cap():
+    """A 4-device decoder AdamW step's weight update (the layout an auto-sharding under a tight budget
+    picked) chains more ops than IREE's affinity solver follows by default (128 iterations: "failed
+    to solve for affinity analysis"); compile_mlir raises the cap to the module's size, and a cap
+    the user gives still wins (here IREE's own, which fails as it did before)."""
+    import gzip
+    path = os.path.join(os.path.dirname(__file__), "data", "affinity_depth_decoder_step.mlir.gz")
+    with gzip.open(path, "rt") as f:
+        text = f.read()
+    flags = drv.with_affinity_depth(build_flags("cpu", 4), text)
+    assert f"{drv.AFFINITY_DEPTH}={text.count(' = ')}" in flags
+    assert drv.with_affinity_depth(build_flags("cpu", 4), "module {}") == build_flags("cpu", 4)
+    no_tiling = ["--iree-opt-data-tiling=false"]  # the module also meets IREE's data-tiling bug (retried without)
+    assert compile_mlir(text, target="cpu", num_devices=4, iree_flags=no_tiling)
+    with pytest.raises(CompileError, match="failed to solve for affinity analysis"):
+        compile_mlir(text, target="cpu", num_devices=4,
+                     iree_flags=[*no_tiling, f"{drv.AFFINITY_DEPTH}={drv.IREE_AFFINITY_DEPTH}"])
