@@ -377,9 +377,9 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
             if v.fixed:  # a user dim of a later priority is open until its turn
                 closed = [d for d in range(len(s.dims)) if d not in s.open_dims
                           and (level is None or (s.priorities[d] or 0) <= level)]
-        views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, project, closed, blocked))
+        views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
-    follow(views, rule.sizes, mesh, lambda f: direction, n_in, _elementwise(rule))
+    follow(views, rule.sizes, mesh, direction, n_in, _elementwise(rule))
     changed = False
     for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
         if v.sharding is not None and not any(view.axes.values()):

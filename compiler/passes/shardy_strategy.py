@@ -17,6 +17,8 @@ from typing import Callable
 
 from shardflow.runtime.mesh import Mesh
 
+from .factors import project
+
 STRATEGIES = ("basic", "aggressive")
 
 
@@ -92,11 +94,12 @@ def _extends(old: tuple, new: tuple) -> bool:
     return len(new) > len(old) and new[:len(old)] == old
 
 
-def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, ways: Callable[[int], str],
+def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
           n_operands: int, elementwise: bool = False) -> None:
-    """Shardy's basic strategy: each factor in turn, the agreed axes no tensor objects to."""
+    """Shardy's basic strategy: each factor in turn, the agreed axes no tensor objects to
+    (`elementwise` plays no part; it keeps the strategies' signatures one)."""
     for f in range(len(sizes)):
-        axes = agreed(tensors, f, ways(f), n_operands)
+        axes = agreed(tensors, f, direction, n_operands)
         axes = _truncate(axes, lambda a, before: all(
             not _elsewhere(t, f, a) and (f not in t.axes or _fits(t, f, a, before, sizes, mesh))
             for t in tensors), mesh)
@@ -105,11 +108,11 @@ def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, ways: Call
                 t.axes[f] = axes
 
 
-def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, ways: Callable[[int], str],
+def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
                n_operands: int, elementwise: bool = False) -> None:
     """Shardy's aggressive strategy: every tensor takes the agreed axes of its factors, larger
     sources first, dropping only those it objects to itself."""
-    wanted = [agreed(tensors, f, ways(f), n_operands) for f in range(len(sizes))]
+    wanted = [agreed(tensors, f, direction, n_operands) for f in range(len(sizes))]
     if not any(wanted):
         return
     source = {}
@@ -142,7 +145,7 @@ def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, ways:
 
 
 def tensor_factors(dims: tuple[tuple[str, ...], ...], factors: list[list[int]], sizes: list[int], mesh: Mesh,
-                   project, closed_dims=(), blocked=frozenset()) -> TensorFactors:
+                   closed_dims=(), blocked=frozenset()) -> TensorFactors:
     """A tensor's layout as Shardy projects it: a dimension's last factor takes every axis left."""
     minor = frozenset(fs[-1] for fs in factors if fs)
     axes = project(dims, factors, sizes, mesh, minor)
