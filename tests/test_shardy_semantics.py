@@ -394,3 +394,26 @@ func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {{
 }}"""
     with pytest.raises(StableHLOImportError, match=message):
         import_module(text)
+
+
+@pytest.mark.parametrize("rule, message", [
+    ("([i])->([i]) {i=8}", r"it gives 1 operand list\(s\); the op has 2 operand\(s\)"),
+    ("([i], [i])->([i, j]) {i=8}", r"result 0 has 2 dimensions in the rule and 1 in its type tensor<8>"),
+    ("([i], [x])->([i]) {i=8}", r"operand 1 dimension 0 is 'x'; name factors declared in \{...\}"),
+    ("([i], [i])->([i]) {i=4}", r"operand 0 dimension 0 has size 8, but its factors i multiply to 4"),
+    ("([i], [i])->([i]) {i=8, j=1}", r"factor j is declared but no dimension uses it"),
+    ("([i], [i])->([i]) {i=8} sharded={i}", r"unknown factor kind 'sharded'"),
+    ("([i], [i])->([i]) {i=8} reduction={k}", r"reduction names factor k, which is not declared"),
+    ("([i], [i])->([i]) {i=8, i=8}", r"bad factor size 'i=8'; each factor once"),
+    ("([i] [i]) {i=8}", r"cannot read it; write it as Shardy prints one"),
+])
+def test_malformed_sharding_rule_of_a_printed_call_is_a_clear_error(rule, message):
+    text = f"""
+sdy.mesh @mesh = <["a"=2]>
+func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {{
+  %0 = stablehlo.custom_call @k(%arg0, %arg0) {{sdy.sharding_rule = #sdy.op_sharding_rule<{rule}>}} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}}"""
+    with pytest.raises(StableHLOImportError, match=r":4:8: custom_call @k: sharding rule .*: " + message):
+        import_module_info(text, print_only=True)
+

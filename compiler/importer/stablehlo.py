@@ -65,7 +65,7 @@ from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
 from ..other_mesh import OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
-from . import shard_map
+from . import shard_map, sharding_rule
 from .attrs import attr as _attr
 from .attrs import sdy_text as _sdy_text
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
@@ -276,6 +276,13 @@ class ImportContext:
 
     def add(self, kind: str, operands: list[Value], attrs: dict | None = None) -> Value:
         return self._importer.add(kind, operands, attrs, self.where)
+
+
+#: why a custom call JAX exports cannot be compiled, where the target name alone does not say
+_CUSTOM_CALL_WHY = {
+    "CustomSPMDPartitioning": "; it is JAX's custom_partitioning, whose partitioner is Python run at "
+                              "compile time (export the function it wraps instead)",
+}
 
 
 class _Importer:
@@ -808,8 +815,12 @@ class _Importer:
         skip = {"call_target_name"} | ({"mhlo.sharding", "sdy.sharding"} if len(op.results) else set())
         mlir_attrs = {a: str(op.attributes[a]) for a in op.attributes if a not in skip}
         shard_map.check_placeholders(self, ins, f"{what} at {where}", where)
+        rule = None
+        if "sdy.sharding_rule" in mlir_attrs:  # the user's rule, as Shardy propagates by it
+            rule = sharding_rule.parse(mlir_attrs["sdy.sharding_rule"], [v.shape for v in ins],
+                                       [t.shape for t in types], lambda m: self.fail(where, f"{what}: {m}"))
         made = self.graph.add_op(opaque.KIND, ins, {"name": name, "target": target, "result_types": types,
-                                                    "mlir_attrs": mlir_attrs}, loc=where)
+                                                    "mlir_attrs": mlir_attrs, "sharding_rule": rule}, loc=where)
         return list(made.results)
 
     def op_stablehlo_custom_call(self, op, ins, where):
@@ -820,7 +831,8 @@ class _Importer:
         if target != "Sharding":
             if self.print_only:
                 return self.opaque_op(op, ins, where, target)
-            raise self.fail(where, f"unsupported custom_call @{target}; only @Sharding (a GSPMD sharding "
+            why = _CUSTOM_CALL_WHY.get(target, "")
+            raise self.fail(where, f"unsupported custom_call @{target}{why}; only @Sharding (a GSPMD sharding "
                                    f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
                                    f"are supported (shardflow-opt prints a module with other custom calls, "
                                    f"without compiling it)")

@@ -7,8 +7,9 @@ own that needs replication). The targets Shardy knows to be pointwise (memory pl
 hints, elementwise helpers: POINTWISE) share each dimension's layout between their operands and
 results. The importer makes one only for a module that is printed, never for one that is compiled
 (importer/stablehlo.py `print_only`): evaluating or partitioning it is an OpError naming the call.
+A call with a `sdy.sharding_rule` (JAX's custom_partitioning exports one) propagates by that rule.
 Attributes: `name` (the op's), `target` (a custom call's, else None), `result_types`, `mlir_attrs`
-(its other attributes as MLIR text, printed back).
+(its other attributes as MLIR text, printed back), `sharding_rule` (the user's FactorRule or None).
 """
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ def _reference(xs, attrs):
 
 
 def _factors(operand_types, result_types, attrs) -> FactorRule:
+    if attrs.get("sharding_rule") is not None:  # the user's sdy.sharding_rule (importer/sharding_rule.py)
+        return attrs["sharding_rule"]
     types = list(operand_types) + list(result_types)
     if attrs["target"] in POINTWISE and result_types and all(t.shape == result_types[0].shape for t in types):
         return pointwise_factors(operand_types, result_types, attrs)

@@ -125,6 +125,8 @@ class FactorRule:
     # operand and result dims, of size gcd of theirs) and that the halo engine (passes/halo.py)
     # partitions by fetching only the rows each device lacks, with the op's `window` rule
     windowed: set[int] = field(default_factory=set)
+    # factors layouts never flow through (a user's `blocked_propagation` in sdy.sharding_rule)
+    blocked: set[int] = field(default_factory=set)
 
     @property
     def contracts(self) -> bool:
@@ -145,6 +147,8 @@ class FactorRule:
             s += " need_replication={" + ", ".join(names[f] for f in sorted(self.need_replication)) + "}"
         if self.windowed:
             s += " windowed={" + ", ".join(names[f] for f in sorted(self.windowed)) + "}"
+        if self.blocked:
+            s += " blocked_propagation={" + ", ".join(names[f] for f in sorted(self.blocked)) + "}"
         return s
 
 

@@ -254,8 +254,8 @@ def _resolve(cands: dict[int, list], rule, lead: int | None = None) -> tuple[dic
     used: set[str] = set()
     conflicted = []
     for f in sorted(cands, key=lambda f: -max((w(e) for e in cands[f] if e[0]), default=0)):
-        if f in rule.need_replication and f not in rule.windowed:  # windowed: the halo engine keeps it split
-            continue
+        if f in rule.blocked or f in rule.need_replication and f not in rule.windowed:  # windowed: the halo
+            continue                                                                    # engine keeps it split
         axes, conflict = _compatible([(e[0], w(e)) for e in cands[f]])
         kept = tuple(a for a in axes if a not in used)  # an axis shards one factor only
         if conflict or kept != axes:
@@ -379,7 +379,7 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
                           and (level is None or (s.priorities[d] or 0) <= level)]
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
-    follow(views, rule.sizes, mesh, direction, n_in, _elementwise(rule))
+    follow(views, rule.sizes, mesh, direction, n_in, _elementwise(rule), frozenset(rule.blocked))
     changed = False
     for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
         if v.sharding is not None and not any(view.axes.values()):

@@ -44,10 +44,11 @@ def _fold(old: tuple, new: tuple, can_expand: bool) -> tuple[tuple, bool]:
     return out, can_expand
 
 
-def agreed(tensors: list[TensorFactors], f: int, direction: str, n_operands: int) -> tuple[str, ...]:
+def agreed(tensors: list[TensorFactors], f: int, direction: str, n_operands: int,
+           blocked: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """The axes the tensors agree on for factor f; along one direction only the source side may
-    lengthen them, the other only shortens them on a conflict."""
-    if direction == "NONE":
+    lengthen them, the other only shortens them on a conflict; none for a `blocked` factor."""
+    if direction == "NONE" or f in blocked:
         return ()
     first, second = tensors[:n_operands], tensors[n_operands:]
     if direction == "BACKWARD":
@@ -95,11 +96,11 @@ def _extends(old: tuple, new: tuple) -> bool:
 
 
 def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
-          n_operands: int, elementwise: bool = False) -> None:
+          n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset()) -> None:
     """Shardy's basic strategy: each factor in turn, the agreed axes no tensor objects to
     (`elementwise` plays no part; it keeps the strategies' signatures one)."""
     for f in range(len(sizes)):
-        axes = agreed(tensors, f, direction, n_operands)
+        axes = agreed(tensors, f, direction, n_operands, blocked)
         axes = _truncate(axes, lambda a, before: all(
             not _elsewhere(t, f, a) and (f not in t.axes or _fits(t, f, a, before, sizes, mesh))
             for t in tensors), mesh)
@@ -109,10 +110,10 @@ def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction:
 
 
 def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
-               n_operands: int, elementwise: bool = False) -> None:
+               n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset()) -> None:
     """Shardy's aggressive strategy: every tensor takes the agreed axes of its factors, larger
     sources first, dropping only those it objects to itself."""
-    wanted = [agreed(tensors, f, direction, n_operands) for f in range(len(sizes))]
+    wanted = [agreed(tensors, f, direction, n_operands, blocked) for f in range(len(sizes))]
     if not any(wanted):
         return
     source = {}
