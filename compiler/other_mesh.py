@@ -61,3 +61,40 @@ class OtherMeshSharding(Sharding):
 def on_other_mesh(values) -> bool:
     """Whether any of `values` holds a sharding on another mesh (propagation leaves its op alone)."""
     return any(isinstance(v.sharding, OtherMeshSharding) for v in values)
+
+
+class AliasMeshSharding(Sharding):
+    """A sharding written on the module's mesh under another name, or on a mesh without axes
+    (`sdy.mesh @empty_mesh = <[]>`, which can only replicate), printed only.
+
+    Propagation treats it as the module mesh's sharding; it prints under its own mesh's name while
+    propagation leaves it as written, and under the module mesh's once propagation extends it (a
+    new sharding then), as Shardy moves a sharding it changes to the op's mesh.
+    """
+
+    __slots__ = ("mesh_name",)
+
+    @classmethod
+    def of(cls, s: Sharding, mesh_name: str) -> "AliasMeshSharding":
+        out = cls(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                  priorities=s.priorities)
+        object.__setattr__(out, "mesh_name", mesh_name)
+        return out
+
+    def _named(self, s: Sharding) -> "AliasMeshSharding":
+        return AliasMeshSharding.of(s, self.mesh_name)
+
+    def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "AliasMeshSharding":
+        return self._named(super().bind(shape, mesh, allow_uneven=allow_uneven, what=what))
+
+    def padded(self, rank: int) -> "AliasMeshSharding":
+        return self._named(super().padded(rank))
+
+    def closed(self) -> "AliasMeshSharding":
+        return self._named(super().closed())
+
+    def with_open_dims(self, open_dims) -> "AliasMeshSharding":
+        return self._named(super().with_open_dims(open_dims))
+
+    def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True, mesh: Mesh | None = None) -> str:
+        return super().to_shardy(self.mesh_name, prefix=prefix, mesh=mesh)

@@ -62,7 +62,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_shard
 
 from .. import dtypes
 from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
-from ..other_mesh import OtherMeshSharding
+from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map, sharding_rule
@@ -293,6 +293,7 @@ class _Importer:
         self.print_only = print_only
         self.meshes: dict[str, Mesh] = {}
         self.other_meshes: dict[str, Mesh] = {}  # printed only: meshes other than the partitioning one
+        self.alias_meshes: dict[str, Mesh] = {}  # printed only: the module's mesh by other names, axis-less ones
         self.mesh: Mesh | None = mesh
         self.mesh_name = "mesh"
         self.graph: Graph | None = None
@@ -370,6 +371,7 @@ class _Importer:
         self.graph = self.top = Graph(entry.attributes["sym_name"].value, self.mesh)
         self.top.other_meshes = dict(self.other_meshes)
         self.import_entry(entry)
+        self.top.other_meshes.update(self.alias_meshes)
         self.top.sharding_groups = self.groups.unified()
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)},
@@ -510,6 +512,14 @@ class _Importer:
             raise self.fail(where, f"a single-device (maximal) sharding on mesh @{mesh_ref} {mesh} is not "
                                    f"supported when a module is partitioned (shardflow-opt without --partition "
                                    f"or --lower prints it)")
+        if self.print_only and isinstance(mesh_ref, str) and mesh_ref != self.mesh_name and self.mesh is not None \
+                and (not mesh.axes or mesh == self.mesh) and self.user_mesh is None:
+            # the module's mesh under another name, or one without axes: printed back under its name
+            # while propagation leaves it as written (other_mesh.py)
+            self.alias_meshes[mesh_ref] = mesh
+            with self.at(where):
+                s = sub_axes.expanded(s, self.mesh)
+            return AliasMeshSharding.of(self.bind(s, t, where, self.mesh), mesh_ref)
         if not mesh.axes and self.mesh is not None:  # an axis-less mesh: replicated on the module's mesh
             mesh = self.mesh
         if isinstance(mesh_ref, Mesh) and self.pieces:

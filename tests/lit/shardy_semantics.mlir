@@ -16,14 +16,16 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b
   %4 = stablehlo.subtract %3, %arg2 : tensor<8x8xf32>
   return %4 : tensor<8x8xf32>
 }
-// The used mesh is the one printed; the open dim 0 of %arg0 takes "c" from %arg1, its closed dim 1
+// The used meshes are the ones printed (%arg2's replicated sharding keeps its axis-less mesh, as
+// propagation leaves it as written); the open dim 0 of %arg0 takes "c" from %arg1, its closed dim 1
 // keeps "b" only (printed closed, as Shardy's pipeline ends).
-// CHECK: sdy.mesh @mesh_a_2_b_2_c_2 = <["a"=2, "b"=2, "c"=2]>
+// CHECK-DAG: sdy.mesh @mesh_a_2_b_2_c_2 = <["a"=2, "b"=2, "c"=2]>
+// CHECK-DAG: sdy.mesh @empty_mesh = <[]>
 // CHECK-NOT: unused_mesh
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c"}, {"b"}]>}
 // CHECK-SAME: %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{"a", "c"}, {}]>}
-// CHECK-SAME: %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh_a_2_b_2_c_2, [{}, {}]>}
+// CHECK-SAME: %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@empty_mesh, [{}, {}]>}
 // CHECK: sdy.constant {{.*}}dense<1.000000e+00> : tensor<8x8xf32>
 // CHECK: stablehlo.add %arg0, {{.*}} [{"a", "c"}, {"b"}]
 // CHECK: stablehlo.multiply {{.*}} [{"a", "c"}, {"b"}]
