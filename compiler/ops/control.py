@@ -178,6 +178,13 @@ def _links_while(op: Op) -> list[tuple[Value, Value]]:
     return links
 
 
+def _edges_while(op: Op) -> list[tuple[list[Value], list[Value]]]:
+    n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
+    return [([v] + ([body.outputs[k]] if k < n else []),
+             [body.inputs[k], cond.inputs[k]] + ([op.results[k]] if k < n else []))
+            for k, v in enumerate(op.operands)]
+
+
 def _layout(v: Value) -> Sharding:
     """The plain layout (dims only: no pending sum) propagation gave `v`, full rank."""
     s = v.sharding if v.sharding is not None else Sharding.replicated()
@@ -256,6 +263,12 @@ def _links_case(op: Op) -> list[tuple[Value, Value]]:
         links += list(zip(op.operands[1:], b.inputs, strict=True))
         links += list(zip(b.outputs, op.results, strict=True))
     return links
+
+
+def _edges_case(op: Op) -> list[tuple[list[Value], list[Value]]]:
+    branches = op.attrs["branches"]
+    return ([([v], [b.inputs[j] for b in branches]) for j, v in enumerate(op.operands[1:])]
+            + [([b.outputs[k] for b in branches], [r]) for k, r in enumerate(op.results)])
 
 
 def _partition_case(p, op: Op) -> None:
@@ -533,8 +546,9 @@ register(OpDef("while", _infer_while, _reference_while, vjp=_vjp_while,
                checkpoint_save=True,
                regions=Regions(graphs=_graphs_while, links=_links_while, partition=_partition_while,
                                simulate=_simulate_while, emit=_emit_while, lower=_lower_while,
-                               imports={"stablehlo.while": _import_while})))
+                               imports={"stablehlo.while": _import_while}, edges=_edges_while)))
 register(OpDef("case", _infer_case, _reference_case, vjp=_vjp_case, checkpoint_save=True,
                regions=Regions(graphs=_graphs_case, links=_links_case, partition=_partition_case,
                                simulate=_simulate_case, emit=_emit_case, lower=_lower_case,
-                               imports={"stablehlo.case": _import_case, "stablehlo.if": _import_if})))
+                               imports={"stablehlo.case": _import_case, "stablehlo.if": _import_if},
+                               edges=_edges_case)))

@@ -288,6 +288,10 @@ class Regions:
     emit: Callable
     lower: Callable
     imports: dict = field(default_factory=dict)
+    # Shardy's data flow edges: (sources, targets) whose layouts one edge ties (a loop's operand and
+    # body output, to its body and condition inputs and result), which Shardy's strategies
+    # propagate over as one op (a conflict between sources keeps their common prefix)
+    edges: Callable | None = None
 
 
 @dataclass

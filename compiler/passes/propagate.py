@@ -64,14 +64,17 @@ def _rule(op: Op, cache: dict | None = None):
 
 
 class _Link(Op):
-    """Two equally shaped values whose layouts an op with sub-graphs ties (`Regions.links`: an
-    operand and the sub-graph input it becomes, a sub-graph output and the result it yields),
-    seen by propagation as an identity op."""
+    """Equally shaped values whose layouts an op with sub-graphs ties (`Regions.links`: an operand
+    and the sub-graph input it becomes, a sub-graph output and the result it yields; under Shardy's
+    strategies `Regions.edges`: all sources and targets of one data flow edge), seen by propagation
+    as an identity op from `sources` to `targets`."""
 
-    def __init__(self, a: Value, b: Value, owner: Op, sizes: tuple[int, ...] | None = None):
-        super().__init__(f"{owner.kind} region link", [a], {}, [b], owner.loc)
-        dims = [[d] for d in range(len(a.shape))]
-        self.rule = registry.FactorRule([dims], [[list(d) for d in dims]], list(sizes or a.shape))
+    def __init__(self, sources: list[Value], targets: list[Value], owner: Op, sizes: tuple[int, ...] | None = None):
+        super().__init__(f"{owner.kind} region link", list(sources), {}, list(targets), owner.loc)
+        rank = len(sources[0].shape)
+        self.rule = registry.FactorRule([[[d] for d in range(rank)] for _ in sources],
+                                        [[[d] for d in range(rank)] for _ in targets],
+                                        list(sizes or sources[0].shape))
 
     def view(self, k: int, dims: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
         """Tensor k's dims as the link's factors see them."""
@@ -88,7 +91,7 @@ class _BoundaryLink(_Link):
     the inner one never has: they are hidden from the inner side and kept on the outer one."""
 
     def __init__(self, outer: Value, inner: Value, axes: tuple[str, ...], owner: Op):
-        super().__init__(outer, inner, owner, sizes=inner.shape)
+        super().__init__([outer], [inner], owner, sizes=inner.shape)
         self.kind = f"{owner.kind} boundary"
         self.axes = frozenset(axes)
 
@@ -116,13 +119,15 @@ def _output_ends(graph: Graph) -> list[tuple[Value, Value]]:
             for v, s in zip(graph.outputs, graph.output_shardings, strict=True) if s is not None]
 
 
-def _nested(op: Op) -> tuple[list[_Link], list[Graph], list[_Link]] | None:
+def _nested(op: Op, joint: bool = False) -> tuple[list[_Link], list[Graph], list[_Link]] | None:
     """(links before, graphs, links after) of an op holding graphs: control flow's sub-graphs tied
-    to it by identity links (Regions.links), a boundary op's graphs by boundary links
-    (OpDef.boundary_links); None for other ops."""
+    to it by identity links (Regions.links; with `joint`, one per data flow edge: Regions.edges),
+    a boundary op's graphs by boundary links (OpDef.boundary_links); None for other ops."""
     opdef = registry.get(op.kind)
     if opdef.regions is not None:
-        return [_Link(a, b, op) for a, b in opdef.regions.links(op)], opdef.regions.graphs(op), []
+        if joint and opdef.regions.edges is not None:
+            return [_Link(a, b, op) for a, b in opdef.regions.edges(op)], opdef.regions.graphs(op), []
+        return [_Link([a], [b], op) for a, b in opdef.regions.links(op)], opdef.regions.graphs(op), []
     if opdef.boundary_links is not None:
         ins, graphs, outs = opdef.boundary_links(op)
         return ([_BoundaryLink(a, b, axes, op) for a, b, axes in ins], graphs,
@@ -130,20 +135,20 @@ def _nested(op: Op) -> tuple[list[_Link], list[Graph], list[_Link]] | None:
     return None
 
 
-def _walk(graph: Graph) -> list[Op]:
+def _walk(graph: Graph, joint: bool = False) -> list[Op]:
     """The ops propagation visits: the graph's, and for an op holding graphs (control flow, a
     shard_map), in its place, its links and the nested graphs' ops (it ties values only through
-    them)."""
+    them); `joint`: a link per data flow edge, as Shardy's strategies see them."""
     out: list[Op] = []
     for op in graph.ops:
-        nested = _nested(op)
+        nested = _nested(op, joint)
         if nested is None:
             out.append(op)
             continue
         before, graphs, after = nested
         out.extend(before)
         for sub in graphs:
-            out.extend(_walk(sub))
+            out.extend(_walk(sub, joint))
         out.extend(after)
     return out
 
@@ -379,7 +384,8 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
                           and (level is None or (s.priorities[d] or 0) <= level)]
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
-    follow(views, rule.sizes, mesh, direction, n_in, _elementwise(rule), frozenset(rule.blocked))
+    elementwise = link is None and _elementwise(rule)  # a data flow edge is no elementwise op to Shardy
+    follow(views, rule.sizes, mesh, direction, n_in, elementwise, frozenset(rule.blocked))
     changed = False
     for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
         if v.sharding is not None and not any(view.axes.values()):
@@ -405,7 +411,7 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     # layouts never flow between meshes: an op touching a value on another mesh is left alone
-    ops = [op for op in _walk(graph) + [_Link(v, e, _RETURN) for v, e in ends]
+    ops = [op for op in _walk(graph, joint=strategy is not None) + [_Link([v], [e], _RETURN) for v, e in ends]
            if not on_other_mesh(op.operands + op.results)]
     barred = {link.operands[0]: link.axes for link in ops if isinstance(link, _BoundaryLink)}
     values = values_within(graph) + [e for _, e in ends]
