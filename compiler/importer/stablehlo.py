@@ -784,8 +784,8 @@ class _Importer:
                 if out is not None:
                     return [out]
             return [self.add(kind, ins, None, where)]
-        if name in IDENTITY_OPS:
-            return list(ins)
+        if name in IDENTITY_OPS:  # printed back where the module is printed as Shardy propagates it
+            return self.opaque_op(op, ins, where) if self.print_only and self.keep_unused else list(ins)
         if name == "sdy.sharding_group":
             group_id = _attr(op, "group_id")
             if len(ins) != 1 or group_id is None or not hasattr(group_id, "value") \
@@ -903,7 +903,8 @@ class _Importer:
                 mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
             x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
         if self.keep_unused and op.operation.name == "sdy.data_flow_edge" and x.producer is not None \
-                and OPS[x.producer.kind].regions is not None:  # printed back after the loop / case
+                and (OPS[x.producer.kind].regions is not None or opaque.is_barrier(x.producer)):
+            # printed back after the loop, case or barrier
             x.producer.attrs.setdefault("data_flow_edges", set()).add(x.index)
         return x
 

@@ -28,6 +28,15 @@ POINTWISE = frozenset({
 })
 
 
+#: ops the importer drops as identities when compiling, printed back by --propagate: layouts pass
+#: from each operand to its result (Shardy's data flow edges)
+BARRIERS = frozenset({"stablehlo.optimization_barrier"})
+
+
+def is_barrier(op) -> bool:
+    return op.kind == KIND and op.attrs["name"] in BARRIERS
+
+
 def describe(name: str, target: str | None) -> str:
     """How errors name the op: `custom_call @target`, or its op name."""
     return f"custom_call @{target}" if target is not None else f"'{name}'"
@@ -51,6 +60,12 @@ def _factors(operand_types, result_types, attrs) -> FactorRule:
     if attrs.get("sharding_rule") is not None:  # the user's sdy.sharding_rule (importer/sharding_rule.py)
         return attrs["sharding_rule"]
     types = list(operand_types) + list(result_types)
+    if attrs["name"] in BARRIERS:  # operand k is result k
+        sizes, tensors = [], []
+        for t in operand_types:
+            tensors.append([[len(sizes) + d] for d in range(t.rank)])
+            sizes.extend(t.shape)
+        return FactorRule(tensors, [[list(d) for d in t] for t in tensors], sizes)
     if attrs["target"] in POINTWISE and result_types and all(t.shape == result_types[0].shape for t in types):
         return pointwise_factors(operand_types, result_types, attrs)
     sizes, tensors = [], []
@@ -75,12 +90,14 @@ def _emit(w, op):
     base, n = w.fresh(), len(op.results)
     w.names.update((r, f"{base}#{k}" if n > 1 else base) for k, r in enumerate(op.results))
     target = {} if at["target"] is None else {"call_target_name": f'"{at["target"]}"'}
-    attrs = {**target, **at["mlir_attrs"], **w.results_sharding(op.results)}
+    edges = w.edges_of(op)  # a barrier's results read by data flow edges: the edges hold the layouts
+    attrs = {**target, **at["mlir_attrs"], **({} if edges else w.results_sharding(op.results))}
     ins = ", ".join(w.name(v) for v in op.operands)
     in_types = ", ".join(v.type.mlir() for v in op.operands)
     outs = ", ".join(r.type.mlir() for r in op.results)
     lhs = f"{base}{f':{n}' if n > 1 else ''} = " if n else ""
     w.lines.append(f'{lhs}"{at["name"]}"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
+    w.data_flow_edges(op)
 
 
 def _effects(attrs) -> bool:
