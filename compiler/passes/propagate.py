@@ -379,9 +379,10 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
         blocked, closed = set(), []
         if s is not None:
             blocked = set(s.replicated_axes) | set(s.partial)
-            if v.fixed:  # a user dim of a later priority is open until its turn
-                closed = [d for d in range(len(s.dims)) if d not in s.open_dims
-                          and (level is None or (s.priorities[d] or 0) <= level)]
+            if v.fixed:  # a user dim of a later priority is closed and its axes replicated until its
+                later = [level is not None and (p or 0) > level for p in s.priorities]  # turn, as in Shardy
+                closed = [d for d in range(len(s.dims)) if d not in s.open_dims or later[d]]
+                blocked |= {a for d, axes in enumerate(s.dims) if later[d] for a in axes}
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
     elementwise = link is None and _elementwise(rule)  # a data flow edge is no elementwise op to Shardy
