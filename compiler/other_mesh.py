@@ -15,20 +15,42 @@ from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 
 
-class OtherMeshSharding(Sharding):
+class _NamedMeshSharding(Sharding):
+    """A user sharding that prints under the mesh name it was written with (`mesh_name`)."""
+
+    __slots__ = ("mesh_name",)
+
+    @classmethod
+    def _copy(cls, s: Sharding, **names):
+        out = cls(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                  priorities=s.priorities)
+        for k, v in names.items():
+            object.__setattr__(out, k, v)
+        return out
+
+    def _keep(self, s: Sharding) -> Sharding:
+        """`s` (a view of this sharding) under this sharding's mesh."""
+        raise NotImplementedError
+
+    # what printing does to a user sharding keeps its mesh
+
+    def closed(self) -> Sharding:
+        return self._keep(super().closed())
+
+    def with_open_dims(self, open_dims) -> Sharding:
+        return self._keep(super().with_open_dims(open_dims))
+
+
+class OtherMeshSharding(_NamedMeshSharding):
     """A user sharding on mesh `mesh_name` (`mesh`), which is not the module's partitioning mesh."""
 
-    __slots__ = ("mesh_name", "mesh")
+    __slots__ = ("mesh",)
 
     @classmethod
     def of(cls, s: Sharding, mesh_name: str, mesh: Mesh) -> "OtherMeshSharding":
-        out = cls(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
-                  priorities=s.priorities)
-        object.__setattr__(out, "mesh_name", mesh_name)
-        object.__setattr__(out, "mesh", mesh)
-        return out
+        return cls._copy(s, mesh_name=mesh_name, mesh=mesh)
 
-    def _on_my_mesh(self, s: Sharding) -> "OtherMeshSharding":
+    def _keep(self, s: Sharding) -> "OtherMeshSharding":
         return s if isinstance(s, OtherMeshSharding) else OtherMeshSharding.of(s, self.mesh_name, self.mesh)
 
     def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "OtherMeshSharding":
@@ -38,14 +60,6 @@ class OtherMeshSharding(Sharding):
 
     def padded(self, rank: int) -> "OtherMeshSharding":
         return self  # as written: full rank, or a maximal sharding's `[]`
-
-    # what printing does to a user sharding keeps its mesh
-
-    def closed(self) -> "OtherMeshSharding":
-        return self._on_my_mesh(super().closed())
-
-    def with_open_dims(self, open_dims) -> "OtherMeshSharding":
-        return self._on_my_mesh(super().with_open_dims(open_dims))
 
     def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True, mesh: Mesh | None = None) -> str:
         return super().to_shardy(self.mesh_name, prefix=prefix, mesh=self.mesh)
@@ -63,7 +77,7 @@ def on_other_mesh(values) -> bool:
     return any(isinstance(v.sharding, OtherMeshSharding) for v in values)
 
 
-class AliasMeshSharding(Sharding):
+class AliasMeshSharding(_NamedMeshSharding):
     """A sharding written on the module's mesh under another name, or on a mesh without axes
     (`sdy.mesh @empty_mesh = <[]>`, which can only replicate), printed only.
 
@@ -72,29 +86,20 @@ class AliasMeshSharding(Sharding):
     new sharding then), as Shardy moves a sharding it changes to the op's mesh.
     """
 
-    __slots__ = ("mesh_name",)
+    __slots__ = ()
 
     @classmethod
     def of(cls, s: Sharding, mesh_name: str) -> "AliasMeshSharding":
-        out = cls(s.dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
-                  priorities=s.priorities)
-        object.__setattr__(out, "mesh_name", mesh_name)
-        return out
+        return cls._copy(s, mesh_name=mesh_name)
 
-    def _named(self, s: Sharding) -> "AliasMeshSharding":
+    def _keep(self, s: Sharding) -> "AliasMeshSharding":
         return AliasMeshSharding.of(s, self.mesh_name)
 
     def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "AliasMeshSharding":
-        return self._named(super().bind(shape, mesh, allow_uneven=allow_uneven, what=what))
+        return self._keep(super().bind(shape, mesh, allow_uneven=allow_uneven, what=what))
 
     def padded(self, rank: int) -> "AliasMeshSharding":
-        return self._named(super().padded(rank))
-
-    def closed(self) -> "AliasMeshSharding":
-        return self._named(super().closed())
-
-    def with_open_dims(self, open_dims) -> "AliasMeshSharding":
-        return self._named(super().with_open_dims(open_dims))
+        return self._keep(super().padded(rank))
 
     def to_shardy(self, mesh_name: str = "mesh", *, prefix: bool = True, mesh: Mesh | None = None) -> str:
         return super().to_shardy(self.mesh_name, prefix=prefix, mesh=mesh)

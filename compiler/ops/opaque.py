@@ -56,22 +56,25 @@ def _reference(xs, attrs):
     raise _cannot(attrs, "evaluated")
 
 
+def _own_factors(types) -> tuple[list[list[list[int]]], list[int]]:
+    """A factor of its own for every dimension of every tensor: (factors per tensor, sizes)."""
+    sizes, tensors = [], []
+    for t in types:
+        tensors.append([[len(sizes) + d] for d in range(t.rank)])
+        sizes.extend(t.shape)
+    return tensors, sizes
+
+
 def _factors(operand_types, result_types, attrs) -> FactorRule:
     if attrs.get("sharding_rule") is not None:  # the user's sdy.sharding_rule (importer/sharding_rule.py)
         return attrs["sharding_rule"]
     types = list(operand_types) + list(result_types)
     if attrs["name"] in BARRIERS:  # operand k is result k
-        sizes, tensors = [], []
-        for t in operand_types:
-            tensors.append([[len(sizes) + d] for d in range(t.rank)])
-            sizes.extend(t.shape)
+        tensors, sizes = _own_factors(operand_types)
         return FactorRule(tensors, [[list(d) for d in t] for t in tensors], sizes)
     if attrs["target"] in POINTWISE and result_types and all(t.shape == result_types[0].shape for t in types):
         return pointwise_factors(operand_types, result_types, attrs)
-    sizes, tensors = [], []
-    for t in types:  # no rule: a factor of its own per dimension, each needing replication
-        tensors.append([[len(sizes) + d] for d in range(t.rank)])
-        sizes.extend(t.shape)
+    tensors, sizes = _own_factors(types)  # no rule: each dimension its own factor, needing replication
     n = len(operand_types)
     return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
 

@@ -187,13 +187,19 @@ def _compatible(cands: list[tuple[tuple[str, ...], int]]) -> tuple[tuple[str, ..
     return best, conflict
 
 
+def _later(s: Sharding, level: int | None) -> list[bool]:
+    """Per dim of a user sharding, whether its priority's turn is after `level` (Shardy's `p2` while
+    p0 and p1 propagate; None: every level has come)."""
+    return [level is not None and (p or 0) > level for p in s.priorities]
+
+
 def _visible(v: Value, level: int | None) -> tuple[tuple[str, ...], ...]:
     """v's dims as propagation at user-priority `level` sees them: a user dim of a later priority
-    (Shardy's `p2` while p0 and p1 propagate) counts as empty (None: every level)."""
+    counts as empty."""
     s = v.sharding
-    if level is None or not v.fixed:
+    if not v.fixed:
         return s.dims
-    return tuple(d if (p or 0) <= level else () for d, p in zip(s.dims, s.priorities, strict=True))
+    return tuple(() if later else d for d, later in zip(s.dims, _later(s, level), strict=True))
 
 
 def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int | None = None,
@@ -211,9 +217,9 @@ def _extend(v: Value, dims: tuple[tuple[str, ...], ...], mesh: Mesh, level: int 
     used = set(a for d in cur for a in d) | (set(s.replicated_axes) | set(s.partial) if s is not None else set()) \
         | barred
     changed = False
+    later = _later(s, level) if v.fixed else [False] * len(cur)  # a dim whose own turn comes later
     for d, (c, want) in enumerate(zip(cur, dims)):
-        later = v.fixed and level is not None and (s.priorities[d] or 0) > level  # its own turn comes
-        if v.fixed and (d not in s.open_dims or later) or want[:len(c)] != c or len(want) <= len(c):
+        if v.fixed and (d not in s.open_dims or later[d]) or want[:len(c)] != c or len(want) <= len(c):
             new.append(c)
             continue
         axes = list(c)
@@ -380,7 +386,7 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
         if s is not None:
             blocked = set(s.replicated_axes) | set(s.partial)
             if v.fixed:  # a user dim of a later priority is closed and its axes replicated until its
-                later = [level is not None and (p or 0) > level for p in s.priorities]  # turn, as in Shardy
+                later = _later(s, level)  # turn, as in Shardy
                 closed = [d for d in range(len(s.dims)) if d not in s.open_dims or later[d]]
                 blocked |= {a for d, axes in enumerate(s.dims) if later[d] for a in axes}
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
