@@ -18,7 +18,8 @@ def project_dim(axes: tuple[str, ...], factors: list[int], sizes: list[int], mes
     k, filled, cur = 0, 1, []
     for a in axes:
         n = mesh.axis_size(a)
-        while k < len(factors) and filled == sizes[factors[k]] and k + 1 < len(factors):
+        # a filled factor keeps taking size-1 axes (Shardy keeps them with the axes before them)
+        while k + 1 < len(factors) and filled == sizes[factors[k]] and (n > 1 or filled == 1):
             out[factors[k]] = tuple(cur)
             k, filled, cur = k + 1, 1, []
         if k >= len(factors) or sizes[factors[k]] % (filled * n) and not (k + 1 == len(factors) and factors[k] in uneven):
