@@ -232,6 +232,9 @@ class OpDef:
     # in the first stages of propagation, with the elementwise ops ("BOTH": reshape, transpose;
     # "FORWARD": dynamic_slice, dynamic_update_slice); None: only once every op takes part
     flows_early: str | None = None
+    # Shardy's op priorities under its aggressive strategy: the way layouts flow through the op in
+    # every stage but the last ("BACKWARD": broadcast_in_dim); None: both ways
+    flows_late: str | None = None
     # StableHLO/CHLO op names this record imports, each with its importer: fn(importer, mlir op,
     # operand Values, location) -> one Value per result of the MLIR op (importer/stablehlo.py's
     # `_Importer` is the toolkit: add, fail, result_type; importer/attrs.py reads attributes)

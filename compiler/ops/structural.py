@@ -176,6 +176,7 @@ def _bcast_import(imp, op, ins, where):
 
 
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True, value_view="same",
+               flows_late="BACKWARD",
                localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
                hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])},
                imports={"stablehlo.broadcast_in_dim": _bcast_import}))

@@ -18,7 +18,9 @@ conflict and every decision (per op, and the whole-program one) is recorded; `ex
 
 Order (Shardy's op priorities, `_op_stages`): the ops that only move elements (elementwise ones,
 reshapes, transposes, slices forward) propagate first, then every op, so that a contraction takes
-the layout its elementwise neighbours settled on rather than imposing its own.
+the layout its elementwise neighbours settled on rather than imposing its own. Shardy's aggressive
+strategy has two more stages before the last: every op through its pass-through factors only, then
+through all factors, a broadcast backward only in both.
 """
 from __future__ import annotations
 
@@ -33,6 +35,16 @@ from ..ops import registry
 from . import cost_model, sharding_groups, shardy_strategy
 from .cost_model import Decision
 from .factors import minor_most, project, unproject
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of Shardy's op priorities: the ops taking part, each with the ways layouts may
+    flow through it (`ways` None: every op, both ways), and whether only pass-through factors
+    (none of reduction, need-replication or blocked) carry layouts."""
+
+    ways: dict | None = None
+    pass_through_only: bool = False
 
 
 @dataclass
@@ -316,10 +328,11 @@ def _meet(a: str, b: str) -> str:
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
                   phase: str = "finish", rules: dict | None = None, level: int | None = None,
                   barred: dict | None = None, cap: str = "BOTH", uneven: bool = False,
-                  strategy: str | None = None) -> bool:
+                  strategy: str | None = None, pass_through_only: bool = False) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
-    pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow."""
+    pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow;
+    `pass_through_only`: it lets them flow through pass-through factors only (Shardy strategies)."""
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     # an op may let layouts flow one way only (its record's `flows`: Shardy's propagation_barrier)
@@ -330,7 +343,8 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     n_in = len(op.operands)
     link = op if isinstance(op, _Link) else None
     if strategy is not None:
-        return _follow_shardy(rule, tensors, n_in, link, direction, mesh, level, barred, strategy)
+        return _follow_shardy(rule, tensors, n_in, link, direction, mesh, level, barred, strategy,
+                              pass_through_only)
     informs = {"FORWARD": range(n_in), "BACKWARD": range(n_in, len(tensors))}.get(direction, range(len(tensors)))
     cands: dict[int, list] = {}
     minor = minor_most([tf for _, tf in tensors]) if uneven else frozenset()
@@ -376,7 +390,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
 
 
 def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, level: int | None,
-                   barred: dict | None, strategy: str) -> bool:
+                   barred: dict | None, strategy: str, pass_through_only: bool = False) -> bool:
     """One op's step with Shardy's own factor propagation `strategy` (shardy_strategy.py)."""
     views = []
     for i, (v, tf) in enumerate(tensors):
@@ -392,7 +406,8 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
     elementwise = link is None and _elementwise(rule)  # a data flow edge is no elementwise op to Shardy
-    follow(views, rule.sizes, mesh, direction, n_in, elementwise, frozenset(rule.blocked))
+    held = rule.blocked | rule.reduction | rule.need_replication if pass_through_only else rule.blocked
+    follow(views, rule.sizes, mesh, direction, n_in, elementwise, frozenset(held))
     changed = False
     for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
         if v.sharding is not None and not any(view.axes.values()):
@@ -438,10 +453,11 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                      for p in v.sharding.priorities}) or [0]
     groups = sharding_groups.Members(graph)
     # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
-    stages = [None] if strategy == "basic" else _op_stages(ops, rules)  # Shardy's basic: no op priorities
-    steps = [(phases[0], ways) for ways in stages] + [(phase, None) for phase in phases[1:]]
+    stages = [Stage()] if strategy == "basic" else _op_stages(ops, rules, strategy)  # basic: no op priorities
+    steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
-        for phase, ways in steps:
+        for phase, stage in steps:
+            ways = stage.ways
             staged = ops if ways is None else [op for op in ops if op in ways]
             for _ in range(max_rounds):
                 changed = False
@@ -449,7 +465,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                     with groups.following(op):
                         changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
                                                  barred=barred, cap="BOTH" if ways is None else ways[op],
-                                                 uneven=uneven, strategy=strategy)
+                                                 uneven=uneven, strategy=strategy,
+                                                 pass_through_only=stage.pass_through_only)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
@@ -461,14 +478,15 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     return conflicts, decisions
 
 
-def _op_stages(ops: list[Op], rules: dict) -> list[dict | None]:
+def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None) -> list[Stage]:
     """Shardy's op priorities: the ops that take part in each stage of propagation, each with the
     way layouts may flow through it (None: every op, both ways). First the ops that only move
     elements (elementwise ones, found from their factors; those whose record says `flows_early`;
     links), when no operand of theirs has other readers; then those ops whatever their operands'
     readers; then every op. So an elementwise chain settles its layout before a contraction
-    picks one of its own. (Shardy also holds broadcasts back in a stage of their own; shardflow
-    does not, as that stage doubles the work on large programs.)"""
+    picks one of its own. Shardy's aggressive strategy adds its two stages between the last two
+    (every op through pass-through factors, then through all; a broadcast backward only); the
+    cost-model strategy does not, as they double the work on large programs."""
     readers: dict[Value, int] = {}
     for op in ops:
         for v in op.operands:
@@ -481,7 +499,13 @@ def _op_stages(ops: list[Op], rules: dict) -> list[dict | None]:
         second[op] = way
         if all(readers[v] == 1 or not v.shape for v in op.operands):
             first[op] = way
-    return [first, second, None]
+    if strategy != "aggressive":
+        return [Stage(first), Stage(second), Stage()]
+    # Shardy's aggressive strategy: then every op, first through its pass-through factors only,
+    # with an op whose record says `flows_late` (a broadcast) held to that way until the last stage
+    late = {op: "BOTH" if isinstance(op, _Link) or registry.get(op.kind).flows_late is None
+            else registry.get(op.kind).flows_late for op in ops}
+    return [Stage(first), Stage(second), Stage(late, pass_through_only=True), Stage(late), Stage()]
 
 
 def _flows_early(op: Op, rules: dict) -> str | None:
