@@ -29,8 +29,11 @@ class _NamedMeshSharding(Sharding):
         return out
 
     def _keep(self, s: Sharding) -> Sharding:
-        """`s` (a view of this sharding) under this sharding's mesh."""
-        raise NotImplementedError
+        """`s` (a view of this sharding) under this sharding's mesh: a copy of its own kind with
+        the mesh fields (the subclasses' slots) of this one."""
+        mesh_fields = {k: getattr(self, k) for c in type(self).__mro__ if issubclass(c, _NamedMeshSharding)
+                       for k in c.__slots__}
+        return type(self)._copy(s, **mesh_fields)
 
     # what printing does to a user sharding keeps its mesh
 
@@ -49,9 +52,6 @@ class OtherMeshSharding(_NamedMeshSharding):
     @classmethod
     def of(cls, s: Sharding, mesh_name: str, mesh: Mesh) -> "OtherMeshSharding":
         return cls._copy(s, mesh_name=mesh_name, mesh=mesh)
-
-    def _keep(self, s: Sharding) -> "OtherMeshSharding":
-        return s if isinstance(s, OtherMeshSharding) else OtherMeshSharding.of(s, self.mesh_name, self.mesh)
 
     def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "OtherMeshSharding":
         """Checked against its own mesh, not the module's; kept as written."""
@@ -91,9 +91,6 @@ class AliasMeshSharding(_NamedMeshSharding):
     @classmethod
     def of(cls, s: Sharding, mesh_name: str) -> "AliasMeshSharding":
         return cls._copy(s, mesh_name=mesh_name)
-
-    def _keep(self, s: Sharding) -> "AliasMeshSharding":
-        return AliasMeshSharding.of(s, self.mesh_name)
 
     def bind(self, shape, mesh: Mesh, *, allow_uneven: bool = False, what: str = "tensor") -> "AliasMeshSharding":
         return self._keep(super().bind(shape, mesh, allow_uneven=allow_uneven, what=what))
