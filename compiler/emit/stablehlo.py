@@ -46,6 +46,9 @@ class _Writer:
         # how ops inside a region (a loop body, a branch) are written: `emit_op` unless an emitter
         # writes some ops itself (collectives of a per-device program, host-staged slices)
         self.nested: Callable[[Op], None] | None = None
+        # one StableHLO op that shardflow's IR holds as single-result ops (rng_bit_generator's next
+        # state and bits): what the first one wrote, so that a sibling in the same block shares it
+        self.shared_ops: dict[tuple, dict] = {}
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -100,14 +103,19 @@ class _Writer:
     def results_sharding(self, values) -> dict[str, str]:
         """The per-value sharding attribute of an op whose results are `values` ({} when values are
         not annotated, or a result has no sharding; several results only in Shardy form)."""
-        if not self.per_value or not values or any(v.sharding is None for v in values):
+        return self.shardings_attr([v.sharding for v in values]) if self.per_value else {}
+
+    def shardings_attr(self, shardings) -> dict[str, str]:
+        """The per-value sharding attribute of an op whose results have these layouts ({} when there
+        are none, one is None, or several are written in GSPMD form)."""
+        if not shardings or any(s is None for s in shardings):
             return {}
-        if len(values) == 1:
-            kv = self.sharding_attr(values[0].sharding, per_value=True)
+        if len(shardings) == 1:
+            kv = self.sharding_attr(shardings[0], per_value=True)
             return dict([kv]) if kv else {}
         if self.annotate != "shardy":
             return {}
-        one = ", ".join(v.sharding.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh) for v in values)
+        one = ", ".join(s.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh) for s in shardings)
         return {"sdy.sharding": f"#sdy.sharding_per_value<[{one}]>"}
 
     def gspmd_text(self, s: Sharding) -> str:
