@@ -107,16 +107,55 @@ class _Writer:
 
     def shardings_attr(self, shardings) -> dict[str, str]:
         """The per-value sharding attribute of an op whose results have these layouts ({} when there
-        are none, one is None, or several are written in GSPMD form)."""
+        are none or one is None; several results in GSPMD form: a tuple sharding)."""
         if not shardings or any(s is None for s in shardings):
             return {}
         if len(shardings) == 1:
             kv = self.sharding_attr(shardings[0], per_value=True)
             return dict([kv]) if kv else {}
+        if self.annotate == "gspmd":
+            return {"mhlo.sharding": string("{" + ", ".join(self.gspmd_text(s) for s in shardings) + "}")}
         if self.annotate != "shardy":
             return {}
         one = ", ".join(s.to_shardy(self.mesh_name, prefix=False, mesh=self.g.mesh) for s in shardings)
         return {"sdy.sharding": f"#sdy.sharding_per_value<[{one}]>"}
+
+    def write_shared(self, op: Op, out: str, key: tuple, which: int, types: list[TensorType],
+                     write: Callable[[list[str], dict], str], *, alike: bool) -> None:
+        """`op` as the one StableHLO op of several results that shardflow's IR holds as single-
+        result ops (rng_bit_generator, sort, top_k; `which`: the result `op` stands for, `types`:
+        every result's): the first of them in a block writes the op, the others there name its
+        results and add their layouts to it (`write(names, attrs)` gives its line). A result no op
+        stands for (unused), or one propagation gave no layout, takes the layout of one that has one (`alike`: results sharded alike)
+        or is replicated, open where that one is. Lowered for IREE, each op is written alone."""
+        key = (*key, id(self.lines))
+        entry = None if self.lower_indexing else self.shared_ops.get(key)
+        if entry is not None and entry["ops"][which] is None:
+            entry["ops"][which] = op
+            self.names[op.results[0]] = entry["names"][which]
+            self.lines[entry["index"]] = self._shared_line(entry)
+            return
+        names = [self.fresh() for _ in types]
+        names[which] = out
+        entry = {"lines": self.lines, "names": names, "ops": [None] * len(types), "index": len(self.lines),
+                 "types": types, "write": write, "alike": alike}
+        entry["ops"][which] = op
+        self.shared_ops[key] = entry  # holds `lines` alive: its id in the key is never reused
+        self.lines.append(self._shared_line(entry))
+
+    def _shared_line(self, entry: dict) -> str:
+        shardings = [None if op is None else op.results[0].sharding for op in entry["ops"]]
+        known = next((s for s in shardings if s is not None), None)
+        if self.per_value and known is not None:
+            def stand_in(t):
+                if entry["alike"]:
+                    return known
+                return Sharding([()] * t.rank, open_dims=range(t.rank) if known.open_dims else ())
+            shardings = [s if s is not None else stand_in(t) for s, t in zip(shardings, entry["types"], strict=True)]
+            attrs = self.shardings_attr(shardings)
+        else:
+            attrs = {}
+        return entry["write"](entry["names"], attrs)
 
     def gspmd_text(self, s: Sharding) -> str:
         """`s` as an mhlo.sharding string (emit/manual.py's body writer adds the manual axes)."""

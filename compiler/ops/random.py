@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from shardflow.runtime.sharding import Sharding
-
 from .. import dtypes
 from ..importer.attrs import enum_word
 from ..ir import TensorType
@@ -202,46 +200,18 @@ def _reference(xs, attrs):
 
 def _emit(w, op, out, extra):
     """`stablehlo.rng_bit_generator`, keeping the result the op stands for (the bits or the next
-    state). Printed for a reader (not lowered), the state and bits ops of one generator in one
-    block share one op again, with both results' layouts, as the input had it."""
-    st = op.operands[0].type.mlir()
-    bits = TensorType(tuple(op.attrs["shape"]), dtypes.normalize(op.attrs["dtype"])).mlir()
+    state); its sibling in the same block (the other result) shares it (`write_shared`)."""
+    st = op.operands[0].type
+    bits = TensorType(tuple(op.attrs["shape"]), dtypes.normalize(op.attrs["dtype"]))
     alg = op.attrs.get("algorithm", "DEFAULT")
+    operand = w.name(op.operands[0])
+
+    def write(names, shardings):
+        attrs = {"rng_algorithm": f"#stablehlo<rng_algorithm {alg}>", **shardings}
+        return f'{names[0]}, {names[1]} = "stablehlo.rng_bit_generator"({operand}){w.attr_dict(attrs)} ' \
+               f': ({st.mlir()}) -> ({st.mlir()}, {bits.mlir()})'
     which = 1 if op.attrs.get("output", "bits") == "bits" else 0
-    key = ("rng_bit_generator", w.name(op.operands[0]), alg, bits, id(w.lines))
-    first = None if w.lower_indexing else w.shared_ops.get(key)
-    if first is not None and first["lines"] is w.lines and first["ops"][which] is None:
-        first["ops"][which] = op
-        w.names[op.results[0]] = first["names"][which]
-        w.lines[first["index"]] = _line(w, first)
-        return
-    names = [w.fresh(), w.fresh()]
-    names[which] = out
-    entry = {"lines": w.lines, "names": names, "ops": [None, None], "index": len(w.lines),
-             "types": (st, bits), "ranks": (1, len(op.attrs["shape"])), "algorithm": alg, "operand": w.name(op.operands[0])}
-    entry["ops"][which] = op
-    w.shared_ops[key] = entry  # holds `lines` alive: its id in the key is never reused
-    w.lines.append(_line(w, entry))
-
-
-def _line(w, entry) -> str:
-    """A generator's line; a result no op stands for is laid out like a replicated one, open where
-    the other's dims are (as Shardy completes a multi-result op's layouts)."""
-    st, bits = entry["types"]
-    shardings = [op.results[0].sharding if op is not None else None for op in entry["ops"]]
-    known = [s for s in shardings if s is not None]
-    if w.per_value and known:
-        ranks = entry["ranks"]
-        shardings = [s if s is not None else Sharding([()] * ranks[k], open_dims=range(ranks[k]) if
-                                                      known[0].open_dims else ())
-                     for k, s in enumerate(shardings)]
-        attrs = w.shardings_attr(shardings)
-    else:
-        attrs = {}
-    attrs = {"rng_algorithm": f"#stablehlo<rng_algorithm {entry['algorithm']}>", **attrs}
-    state_name, bits_name = entry["names"]
-    return f'{state_name}, {bits_name} = "stablehlo.rng_bit_generator"({entry["operand"]}){w.attr_dict(attrs)} ' \
-           f': ({st}) -> ({st}, {bits})'
+    w.write_shared(op, out, ("rng_bit_generator", operand, alg, bits), which, [st, bits], write, alike=False)
 
 
 def _for_iree(types, attrs):

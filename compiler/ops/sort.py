@@ -63,20 +63,6 @@ def permutation(xs, dimension: int, keys) -> np.ndarray:
     return np.moveaxis(perm, -1, dimension)
 
 
-def every_result(extra: dict, n: int) -> dict:
-    """A per-value sharding annotation of one result repeated for all `n` results of the op (the
-    results of sort and top_k are sharded alike)."""
-    out = dict(extra)
-    if n > 1 and "sdy.sharding" in out:
-        text = out["sdy.sharding"]
-        inner = text[text.index("[") + 1:text.rindex("]")]
-        out["sdy.sharding"] = text[:text.index("[") + 1] + ", ".join([inner] * n) + text[text.rindex("]"):]
-    if n > 1 and "mhlo.sharding" in out:
-        one = out["mhlo.sharding"].strip('"')
-        out["mhlo.sharding"] = '"{' + ", ".join([one] * n) + '}"'
-    return out
-
-
 # -- sort --------------------------------------------------------------------------------------------
 def _keys(attrs) -> tuple:
     return tuple((int(i), str(d), str(o)) for i, d, o in attrs["keys"])
@@ -352,19 +338,21 @@ def _sort_emit(w, op, out, extra):
         return
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
-    names = [w.fresh() for _ in types]
-    if not w.lower_indexing:
-        names[k] = out
     region = comparator_region(types, keys, integer_order=w.lower_indexing)
-    attrs = {"dimension": f"{dim} : i64", "is_stable": "true" if stable else "false",
-             **every_result(extra, len(names))}
     tys = ", ".join(t.mlir() for t in types)
-    w.lines.append(f'{", ".join(names)} = "stablehlo.sort"({", ".join(operands)}) ({{\n{region}\n}})'
-                   f'{w.attr_dict(attrs)} : ({tys}) -> ({tys})')
-    if w.lower_indexing:
-        done[same] = names
-        t = op.results[0].type.mlir()
-        w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
+
+    def write(names, shardings):
+        attrs = {"dimension": f"{dim} : i64", "is_stable": "true" if stable else "false", **shardings}
+        return (f'{", ".join(names)} = "stablehlo.sort"({", ".join(operands)}) ({{\n{region}\n}})'
+                f'{w.attr_dict(attrs)} : ({tys}) -> ({tys})')
+    if not w.lower_indexing:  # the sorts of one `lax.sort` are printed as the one op they were
+        w.write_shared(op, out, ("sort", *same), k, types, write, alike=True)
+        return
+    names = [w.fresh() for _ in types]
+    w.lines.append(write(names, {}))
+    done[same] = names
+    t = op.results[0].type.mlir()
+    w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
 
 
 def _for_iree(w, types, operands, keys, dim, stable):
@@ -456,11 +444,12 @@ def _top_k_emit(w, op, out, extra):
         cut = w.op_line("stablehlo.slice", [(src, t)], rt, attrs)
         w.lines.append(f'{out} = "stablehlo.optimization_barrier"({cut}) : ({rt.mlir()}) -> {rt.mlir()}')
         return
-    other = w.fresh()
-    vals, idx = (out, other) if want == "values" else (other, out)
-    attrs = {"k": f"{k} : i64", **every_result(extra, 2)}
-    w.lines.append(f'{vals}, {idx} = "chlo.top_k"({w.name(x)}){w.attr_dict(attrs)} : ({x.type.mlir()}) '
-                   f'-> ({vt.mlir()}, {it.mlir()})')
+
+    def write(names, shardings):
+        attrs = {"k": f"{k} : i64", **shardings}
+        return (f'{names[0]}, {names[1]} = "chlo.top_k"({w.name(x)}){w.attr_dict(attrs)} : ({x.type.mlir()}) '
+                f'-> ({vt.mlir()}, {it.mlir()})')
+    w.write_shared(op, out, ("top_k", w.name(x), k), 0 if want == "values" else 1, [vt, it], write, alike=True)
 
 
 def _top_k_import(imp, op, ins, where):

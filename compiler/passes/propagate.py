@@ -433,7 +433,11 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     # layouts never flow between meshes: an op touching a value on another mesh is left alone
-    ops = [op for op in _walk(graph, joint=strategy is not None) + [_Link([v], [e], _RETURN) for v, e in ends]
+    # the links of the outputs' layouts come last, except for Shardy's strategies: each of its
+    # propagations starts by giving the func results' layouts to the returned values
+    returns = [_Link([v], [e], _RETURN) for v, e in ends]
+    walk = _walk(graph, joint=strategy is not None)
+    ops = [op for op in (returns + walk if strategy is not None else walk + returns)
            if not on_other_mesh(op.operands + op.results)]
     barred = {link.operands[0]: link.axes for link in ops if isinstance(link, _BoundaryLink)}
     values = values_within(graph) + [e for _, e in ends]
