@@ -71,7 +71,8 @@ def run(args: argparse.Namespace) -> str:
     # printing what propagation gives keeps every op, as Shardy does (compiling drops the unused ones)
     graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source,
                                      keep_unused=args.propagate and not (args.partition or args.lower),
-                                     print_only=not (args.partition or args.lower))
+                                     print_only=not (args.partition or args.lower),
+                                     apply_constraints=args.propagate and not args.keep_open)
     annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None else None)
     module_name = info.module_name if info.module_name and _SYMBOL.match(info.module_name) else "shardflow"
 

@@ -137,14 +137,17 @@ def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<i
 
 
 def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
-                       keep_unused: bool = False, print_only: bool = False) -> tuple[Graph, ImportInfo]:
+                       keep_unused: bool = False, print_only: bool = False,
+                       apply_constraints: bool = False) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
     `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
     through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
     and constant compute folded. `print_only`: the module is only printed, never compiled: custom
     calls of unknown targets and other ops without regions shardflow has no rule for (ops/opaque.py),
     tokens, and shardings on further meshes (other_mesh.py) are kept, to be propagated around and
-    printed, not run."""
+    printed, not run. `apply_constraints`: a closed sharding constraint also lays out the value it
+    names, whoever else reads it (Shardy's import pipeline, which `--propagate` runs unless
+    `--keep-open` asks for its propagation passes alone); else only a constraint nothing reads does."""
     from iree.compiler import ir
     try:
         generic = to_generic(text, source_name)
@@ -157,7 +160,7 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
         except ir.MLIRError as e:
             diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
             raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
-        return _Importer(module, mesh, source_name, keep_unused, print_only).run()
+        return _Importer(module, mesh, source_name, keep_unused, print_only, apply_constraints).run()
 
 
 def _loc_text(loc, source_name: str) -> str:
@@ -287,9 +290,10 @@ _CUSTOM_CALL_WHY = {
 
 class _Importer:
     def __init__(self, module, mesh: Mesh | None, source_name: str, keep_unused: bool = False,
-                 print_only: bool = False):
+                 print_only: bool = False, apply_constraints: bool = False):
         self.module, self.user_mesh, self.source = module, mesh, source_name
         self.keep_unused = keep_unused
+        self.apply_constraints = apply_constraints
         self.print_only = print_only
         self.meshes: dict[str, Mesh] = {}
         self.other_meshes: dict[str, Mesh] = {}  # printed only: meshes other than the partitioning one
@@ -870,10 +874,13 @@ class _Importer:
             mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
         unread = op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses)
-        if unread and x.sharding is None and not x.fixed and not _named_otherwise(op):
-            # a constraint nothing reads constrains the value it names (as in Shardy), not a copy
-            # that would be dropped as dead; not when another constraint names the value otherwise
-            # (Shardy applies neither)
+        # A constraint's layout becomes the layout of the value it names, not only of its copy:
+        # a closed one's whoever else reads the value (`apply_constraints`: Shardy's import pipeline,
+        # as GSPMD does), else one nothing reads (it would be dropped as dead). Never when the value
+        # has a layout, or another constraint or manual computation names it otherwise.
+        applies = not s.open_dims if self.apply_constraints else unread
+        if op.operation.name == "sdy.sharding_constraint" and applies and x.sharding is None and not x.fixed \
+                and not _named_otherwise(op):
             x.sharding, x.fixed = s, True
         v = self.reshard(x, s, where)
         if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it as dead

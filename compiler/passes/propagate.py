@@ -83,6 +83,7 @@ class _Link(Op):
 
     def __init__(self, sources: list[Value], targets: list[Value], owner: Op, sizes: tuple[int, ...] | None = None):
         super().__init__(f"{owner.kind} region link", list(sources), {}, list(targets), owner.loc)
+        self.owner = owner
         rank = len(sources[0].shape)
         self.rule = registry.FactorRule([[[d] for d in range(rank)] for _ in sources],
                                         [[[d] for d in range(rank)] for _ in targets],
@@ -457,7 +458,10 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
                      for p in v.sharding.priorities}) or [0]
     groups = sharding_groups.Members(graph)
     # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
-    stages = [Stage()] if strategy == "basic" else _op_stages(ops, rules, strategy)  # basic: no op priorities
+    # Shardy's strategies: the return reads the outputs without a user layout (their links the others)
+    returned = [v for v, s in zip(graph.outputs, graph.output_shardings, strict=True)
+                if s is None and strategy is not None]
+    stages = [Stage()] if strategy == "basic" else _op_stages(ops, rules, strategy, returned)  # basic: no op priorities
     steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
         for phase, stage in steps:
@@ -482,26 +486,28 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     return conflicts, decisions
 
 
-def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None) -> list[Stage]:
+def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None, returned: list[Value] = ()) -> list[Stage]:
     """Shardy's op priorities: the ops that take part in each stage of propagation, each with the
     way layouts may flow through it (None: every op, both ways). First the ops that only move
     elements (elementwise ones, found from their factors; those whose record says `flows_early`;
-    links), when no operand of theirs has other readers; then those ops whatever their operands'
-    readers; then every op. So an elementwise chain settles its layout before a contraction
+    links), when no operand of theirs has other readers (`returned`: values the return reads); then
+    those ops whatever their operands' readers; then every op. So an elementwise chain settles its layout before a contraction
     picks one of its own. Shardy's aggressive strategy adds its two stages between the last two
     (every op through pass-through factors, then through all; a broadcast backward only); the
     cost-model strategy does not, as they double the work on large programs."""
     readers: dict[Value, int] = {}
-    for op in ops:
-        for v in op.operands:
-            readers[v] = readers.get(v, 0) + 1
+    for v in [v for op in ops for v in op.operands] + list(returned):  # a returned value: read by the return
+        readers[v] = readers.get(v, 0) + 1
     first, second = {}, {}
     for op in ops:
         way = _flows_early(op, rules)
         if way is None:
             continue
         second[op] = way
-        if all(readers[v] == 1 or not v.shape for v in op.operands):
+        # the func results' layouts reach the returned values in every stage (as each of Shardy's
+        # propagations starts)
+        if all(readers[v] == 1 or not v.shape for v in op.operands) or \
+                strategy is not None and getattr(op, "owner", None) is _RETURN:
             first[op] = way
     if strategy != "aggressive":
         return [Stage(first), Stage(second), Stage()]

@@ -1,7 +1,8 @@
 // --propagate prints calls as calls, as Shardy does: the ops of each call site go into a private
 // function with the layouts propagation found there; call sites that come out alike share one
 // function and the others get @callee_0, @callee_1, ... (the module's own functions in its order,
-// then the new versions). Unused ops are kept and propagated through. (Plain printing and
+// then the new versions). Unused ops are kept and propagated through. The closed constraint in
+// @wrap lays out the exponential it names (Shardy's import pipeline). (Plain printing and
 // compiling inline the calls: func_call_inline.mlir.)
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 sdy.mesh @m = <["x"=2, "y"=2]>
@@ -35,7 +36,7 @@ func.func private @wrap(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-SAME:    -> (tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{}, {"y"}]>})
 // CHECK-NEXT:    return %arg0
 // CHECK-LABEL: func.func private @wrap(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>})
-// CHECK-NEXT:    %[[E:.*]] = stablehlo.exponential %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"x"}, {"y"}]>]>}
+// CHECK-NEXT:    %[[E:.*]] = stablehlo.exponential %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{}, {"y"}]>]>}
 // CHECK-NEXT:    %[[C:.*]] = sdy.reshard %[[E]] <@m, [{}, {"y"}]>
 // CHECK-NEXT:    %[[R:.*]] = call @ident(%[[C]])
 // CHECK-NEXT:    return %[[R]]
