@@ -126,8 +126,9 @@ class _Writer:
         result ops (rng_bit_generator, sort, top_k; `which`: the result `op` stands for, `types`:
         every result's): the first of them in a block writes the op, the others there name its
         results and add their layouts to it (`write(names, attrs)` gives its line). A result no op
-        stands for (unused), or one propagation gave no layout, takes the layout of one that has one (`alike`: results sharded alike)
-        or is replicated, open where that one is. Lowered for IREE, each op is written alone."""
+        stands for (unused), or one propagation gave no layout, takes the layout of one that has
+        one (`alike`: results sharded alike) or is replicated, open where that one is. Lowered for
+        IREE, each op is written alone."""
         key = (*key, id(self.lines))
         entry = None if self.lower_indexing else self.shared_ops.get(key)
         if entry is not None and entry["ops"][which] is None:
@@ -146,16 +147,15 @@ class _Writer:
     def _shared_line(self, entry: dict) -> str:
         shardings = [None if op is None else op.results[0].sharding for op in entry["ops"]]
         known = next((s for s in shardings if s is not None), None)
-        if self.per_value and known is not None:
-            def stand_in(t):
-                if entry["alike"]:
-                    return known
-                return Sharding([()] * t.rank, open_dims=range(t.rank) if known.open_dims else ())
-            shardings = [s if s is not None else stand_in(t) for s, t in zip(shardings, entry["types"], strict=True)]
-            attrs = self.shardings_attr(shardings)
-        else:
-            attrs = {}
-        return entry["write"](entry["names"], attrs)
+        if not self.per_value or known is None:
+            return entry["write"](entry["names"], {})
+
+        def stand_in(t):
+            if entry["alike"]:
+                return known
+            return Sharding([()] * t.rank, open_dims=range(t.rank) if known.open_dims else ())
+        shardings = [s if s is not None else stand_in(t) for s, t in zip(shardings, entry["types"], strict=True)]
+        return entry["write"](entry["names"], self.shardings_attr(shardings))
 
     def gspmd_text(self, s: Sharding) -> str:
         """`s` as an mhlo.sharding string (emit/manual.py's body writer adds the manual axes)."""

@@ -873,14 +873,14 @@ class _Importer:
         with self.at(where):
             mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
         s = self.sdy_sharding(mesh_ref, s, x.type, where)
-        unread = op.operation.name == "sdy.sharding_constraint" and not list(op.results[0].uses)
+        constraint = op.operation.name == "sdy.sharding_constraint"  # not a reshard
+        unread = constraint and not list(op.results[0].uses)
         # A constraint's layout becomes the layout of the value it names, not only of its copy:
         # a closed one's whoever else reads the value (`apply_constraints`: Shardy's import pipeline,
         # as GSPMD does), else one nothing reads (it would be dropped as dead). Never when the value
         # has a layout, or another constraint or manual computation names it otherwise.
         applies = not s.open_dims if self.apply_constraints else unread
-        if op.operation.name == "sdy.sharding_constraint" and applies and x.sharding is None and not x.fixed \
-                and not _named_otherwise(op):
+        if constraint and applies and x.sharding is None and not x.fixed and not _named_otherwise(op):
             x.sharding, x.fixed = s, True
         v = self.reshard(x, s, where)
         if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it as dead

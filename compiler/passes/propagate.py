@@ -459,8 +459,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     groups = sharding_groups.Members(graph)
     # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
     # Shardy's strategies: the return reads the outputs without a user layout (their links the others)
-    returned = [v for v, s in zip(graph.outputs, graph.output_shardings, strict=True)
-                if s is None and strategy is not None]
+    returned = [] if strategy is None else [v for v, s in zip(graph.outputs, graph.output_shardings, strict=True)
+                                            if s is None]
     stages = [Stage()] if strategy == "basic" else _op_stages(ops, rules, strategy, returned)  # basic: no op priorities
     steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
@@ -491,8 +491,8 @@ def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None, returned
     way layouts may flow through it (None: every op, both ways). First the ops that only move
     elements (elementwise ones, found from their factors; those whose record says `flows_early`;
     links), when no operand of theirs has other readers (`returned`: values the return reads); then
-    those ops whatever their operands' readers; then every op. So an elementwise chain settles its layout before a contraction
-    picks one of its own. Shardy's aggressive strategy adds its two stages between the last two
+    those ops whatever their operands' readers; then every op. So an elementwise chain settles its
+    layout before a contraction picks one of its own. Shardy's aggressive strategy adds its two stages between the last two
     (every op through pass-through factors, then through all; a broadcast backward only); the
     cost-model strategy does not, as they double the work on large programs."""
     readers: dict[Value, int] = {}
@@ -507,7 +507,7 @@ def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None, returned
         # the func results' layouts reach the returned values in every stage (as each of Shardy's
         # propagations starts)
         if all(readers[v] == 1 or not v.shape for v in op.operands) or \
-                strategy is not None and getattr(op, "owner", None) is _RETURN:
+                strategy is not None and isinstance(op, _Link) and op.owner is _RETURN:
             first[op] = way
     if strategy != "aggressive":
         return [Stage(first), Stage(second), Stage()]
