@@ -54,6 +54,8 @@ def _body_lines(w: _Writer, op: Op, prefix: str) -> tuple[_BodyWriter, list[str]
     for i, v in enumerate(body.inputs):
         bw.names[v] = f"%{prefix}a{i}"
         args.append(bw.names[v])
+    for k in sorted(op.attrs.get("arg_edges", ())) if w.annotate == "shardy" else ():
+        bw.data_flow_edge(body.inputs[k])   # Shardy's edge on the body argument, as it was read
     ctx = collective_emitter(bw, op.attrs["mesh"])
     for bop in body.ops:
         ctx.op(bop)
@@ -75,8 +77,10 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         body = "".join(f"  {line.replace(chr(10), chr(10) + '  ')}\n" for line in bw.lines)
         ret_types = ", ".join(str(v.type) for v in at["body"].outputs)
 
-        def per_value(values, shardings):
-            shown = [_shown(v, s, at["manual_axes"]) for v, s in zip(values, shardings, strict=True)]
+        def per_value(values, shardings, edges):
+            # a boundary with a data flow edge prints as written: the edge holds what propagation gave
+            shown = [s if k in edges else _shown(v, s, at["manual_axes"])
+                     for k, (v, s) in enumerate(zip(values, shardings, strict=True))]
             return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh)
                                                            for s in shown) + "]>"
         manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"
@@ -84,11 +88,13 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
         base = f"%{prefix}r"
         w.lines.append(f'{base}{f":{n}" if n > 1 else ""} = "sdy.manual_computation"({ins}) ({{\n{label}{body}'
                        f'  "sdy.return"({", ".join(rets)}) : ({ret_types}) -> ()\n}}) '
-                       f'{{in_shardings = {per_value(op.operands, at["in_shardings"])}, '
-                       f'out_shardings = {per_value(op.results, at["out_shardings"])}, manual_axes = {manual}}} '
+                       f'{{in_shardings = {per_value(op.operands, at["in_shardings"], at.get("arg_edges", ()))}, '
+                       f'out_shardings = {per_value(op.results, at["out_shardings"], w.edges_of(op))}, '
+                       f'manual_axes = {manual}}} '
                        f': ({in_types}) -> ({out_types})')
         for i, r in enumerate(op.results):
             w.names[r] = f"{base}#{i}" if n > 1 else base
+        w.data_flow_edges(op)
     else:
         _gspmd(w, op, prefix)
 

@@ -112,6 +112,8 @@ def _simple(name: str, ops: str, attrs: dict[str, str], functional: str) -> str 
     if name == "data_flow_edge":
         s = attrs.pop("sharding", None)
         return f"sdy.data_flow_edge {ops}{' sharding=' + _strip(s, '#sdy.sharding') if s else ''}{_extra(attrs)} : {t}"
+    if name == "func_data_flow_edge":
+        return f"sdy.func_data_flow_edge {ops}{_extra(attrs)} : {t}"
     if name == "constant" and "value" in attrs and not ops:
         return f"sdy.constant{_extra({k: v for k, v in attrs.items() if k != 'value'})} {attrs['value']}"
     if name == "return":

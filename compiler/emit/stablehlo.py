@@ -11,6 +11,7 @@ at all (`emit_alias`), or the op and its regions (`regions`, `emit`).
 """
 from __future__ import annotations
 
+import itertools
 import re
 from contextlib import contextmanager
 from typing import Callable
@@ -92,13 +93,23 @@ class _Writer:
         """`op`'s data flow edges, written after it with its results' layouts; later uses read
         the edges, as in the input."""
         for k in self.edges_of(op):
-            r = op.results[k]
-            edge = self.fresh()
-            kv = self.sharding_attr(r.sharding) if self.per_value and r.sharding is not None else None
-            attrs = f" {{sharding = {kv[1]}}}" if kv else ""
-            self.lines.append(f'{edge} = "sdy.data_flow_edge"({self.name(r)}){attrs} : ({r.type.mlir()}) -> '
-                              f'{r.type.mlir()}')
-            self.names[r] = edge
+            self.data_flow_edge(op.results[k])
+
+    def data_flow_edge(self, v: Value) -> None:
+        """A `sdy.data_flow_edge` of `v` with its layout; later uses of `v` read the edge."""
+        edge = self.fresh()
+        kv = self.sharding_attr(v.sharding) if self.per_value and v.sharding is not None else None
+        attrs = f" {{sharding = {kv[1]}}}" if kv else ""
+        self.lines.append(f'{edge} = "sdy.data_flow_edge"({self.name(v)}){attrs} : ({v.type.mlir()}) -> {v.type.mlir()}')
+        self.names[v] = edge
+
+    def func_data_flow_edge(self, v: Value, name: str) -> None:
+        """Shardy's edge on a kept call's data flow (a callee argument, a call result) of the value
+        named `name`, written with `v`'s layout (`v`: the edge's value); later uses read the edge."""
+        edge = self.fresh()
+        self.lines.append(f'{edge} = "sdy.func_data_flow_edge"({name}){self.attr_dict(self.results_sharding([v]))} '
+                          f': ({v.type.mlir()}) -> {v.type.mlir()}')
+        self.names[v] = edge
 
     def results_sharding(self, values) -> dict[str, str]:
         """The per-value sharding attribute of an op whose results are `values` ({} when values are
@@ -184,6 +195,12 @@ class _Writer:
             return
         if opdef is not None and opdef.emit is not None:  # a region (shard_map): emit/manual.py
             opdef.emit(self, op)
+            return
+        if "stands_for" in op.attrs:  # the importer's stand-ins: an edge of a kept call, a passed-through value
+            if op.attrs["stands_for"] == "sdy.func_data_flow_edge" and self.annotate == "shardy":
+                self.func_data_flow_edge(op.results[0], self.name(op.operands[0]))
+            else:
+                self.names[op.results[0]] = self.name(op.operands[0])
             return
         if opdef is not None and opdef.emit_alias is not None and not self.per_value and opdef.emit_alias(op):
             self.names[op.results[0]] = self.name(op.operands[0])  # nothing to write: the operand stands for it
@@ -430,12 +447,16 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         w.names[v] = f"%arg{i}"
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding)}")
     kept = _Calls(graph, calls, functions, positions or {}) if calls and annotate != "gspmd" else None
+    before: list[str] = []   # the functions the module lists before the entry function
     if kept is None:
         for op in graph.ops:
             w.emit_op(op)
     else:
         kept.write(w, None)
-        w.functions.extend(kept.texts())
+        texts = kept.texts()
+        k = kept.listed_before(graph.name)
+        before = texts[:k]
+        w.functions.extend(texts[k:])
     shardings = []
     for i, v in enumerate(graph.outputs):
         s = graph.output_shardings[i] if i < len(graph.output_shardings) else None
@@ -453,7 +474,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
                          graph.outputs, shardings)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
-            + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [main] + w.functions) + "}\n")
+            + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [*before, main, *w.functions]) + "}\n")
     return reprint(text) if pretty else text
 
 
@@ -523,14 +544,15 @@ class _Calls:
         args = []
         for i, v in enumerate(site.operands):
             inner.names.setdefault(v, f"%arg{i}")
-            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, boundary_layout(v))}")
+            layout = None if i in site.arg_edges else boundary_layout(v)  # an edge holds it
+            args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, layout)}")
         self.write(inner, site)
         if not all(v in inner.names for v in site.results):
             return False
         w.functions.extend(inner.functions)
         name = self.version(site, inner, args)
         outs = [w.fresh() for _ in site.results]
-        attrs = w.results_sharding(site.results)
+        attrs = {} if site.result_edges else w.results_sharding(site.results)
         ins = ", ".join(w.name(v) for v in site.operands)
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
@@ -543,7 +565,8 @@ class _Calls:
 
     def version(self, site, inner: "_Writer", args: list[str]) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
-        text = _signature_and_body(inner, args, site.results, [boundary_layout(v) for v in site.results])
+        text = _signature_and_body(inner, args, site.results, [None if k in site.result_edges else boundary_layout(v)
+                                                               for k, v in enumerate(site.results)])
         versions = self.versions.setdefault(site.callee, [])
         for name, t in versions:
             if t == text:
@@ -555,10 +578,22 @@ class _Calls:
         versions.append((name, text))
         return name
 
+    def order(self) -> list[str]:
+        """The first version of each function: the module's own names in its order, then new ones."""
+        firsts = {vs[0][0] for vs in self.versions.values()}
+        return [f for f in self.functions if f in firsts] + [f for f in firsts if f not in self.functions]
+
+    def listed_before(self, entry: str) -> int:
+        """How many of `texts()` the module lists before the function `entry` (printed in its place)."""
+        if entry not in self.functions:
+            return 0
+        earlier = set(self.functions[:self.functions.index(entry)])
+        return sum(1 for _ in itertools.takewhile(lambda f: f in earlier, self.order()))
+
     def texts(self) -> list[str]:
         """The private functions: the module's own names in its order, then the new versions."""
         firsts = {vs[0][0]: vs[0][1] for vs in self.versions.values()}
-        order = [f for f in self.functions if f in firsts] + [f for f in firsts if f not in self.functions]
+        order = self.order()
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out

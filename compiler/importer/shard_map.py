@@ -111,12 +111,22 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
     _drop_dead_ops(body)
     attrs = {"body": body, "mesh": device_mesh, "manual_axes": manual, "in_shardings": tuple(in_shardings),
              "out_shardings": tuple(out_shardings)}
+    if body in imp.body_edges:
+        attrs["arg_edges"] = imp.body_edges.pop(body)
     with imp.at(where):
         body.verify()
         op = g.add_op(KIND, fixed, attrs, loc=where)
     for r, s in zip(op.results, out_shardings, strict=True):
         r.sharding, r.fixed = s, True
     return list(op.results)
+
+
+def with_edge_axes(s: Sharding, edge: Sharding) -> Sharding:
+    """A manual computation's result layout `s` (its out_sharding) with the axes its data flow edge
+    adds in each dimension (Shardy propagates the edge: the out_sharding is only printed back)."""
+    taken = set(s.used_axes)
+    dims = [tuple(d) + tuple(a for a in e if a not in taken) for d, e in zip(s.dims, edge.dims, strict=True)]
+    return Sharding(dims, s.partial, open_dims=edge.open_dims)
 
 
 # -- Shardy ---------------------------------------------------------------------------------------------

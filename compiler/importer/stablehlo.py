@@ -91,6 +91,8 @@ class CallSite:
     results: list[Value] = field(default_factory=list)
     made: set[int] = field(default_factory=set)
     calls: list["CallSite"] = field(default_factory=list)
+    arg_edges: set[int] = field(default_factory=set)     # arguments the callee reads with a
+    result_edges: set[int] = field(default_factory=set)  # sdy.func_data_flow_edge; results so read
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,7 @@ class _Importer:
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
         self.groups = ShardingGroups()       # sdy.sharding_group members, for the entry graph
         self.manual_owner: Graph | None = None  # the sdy.manual_computation body being read, if any
+        self.body_edges: dict[Graph, set[int]] = {}  # body -> its arguments read with sdy.data_flow_edge
 
     # -- errors and locations ----------------------------------------------------------------------
     def loc(self, op) -> str:
@@ -657,6 +660,12 @@ class _Importer:
             if site is not None:
                 self.sites.pop()
         if site is not None:
+            made = {id(op) for op in self.graph.ops[site.start:]}
+            # a value the callee returns without making it (an argument passed through, an outer
+            # value) gets a result of its own, so the call's result prints apart from that value
+            if self.keep_unused:
+                results = [r if r.producer is not None and id(r.producer) in made else self.stand_in(r, None, where)
+                           for r in results]
             site.results = list(results)
             site.made = {id(op) for op in self.graph.ops[site.start:]}
         return results
@@ -909,13 +918,45 @@ class _Importer:
             with self.at(where):
                 mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
             x.sharding, x.fixed = self.sdy_sharding(mesh_ref, s, x.type, where), True
-        if self.keep_unused and op.operation.name == "sdy.data_flow_edge" and x.producer is not None \
-                and (OPS[x.producer.kind].regions is not None or opaque.is_barrier(x.producer)):
-            # printed back after the loop, case or barrier
-            x.producer.attrs.setdefault("data_flow_edges", set()).add(x.index)
+        if self.keep_unused and op.operation.name == "sdy.data_flow_edge":
+            if x.producer is not None and (OPS[x.producer.kind].regions is not None or opaque.is_barrier(x.producer)
+                                           or x.producer.kind == shard_map.KIND):
+                # printed back after the loop, case, barrier or manual computation
+                x.producer.attrs.setdefault("data_flow_edges", set()).add(x.index)
+                if x.producer.kind == shard_map.KIND and "sharding" in op.attributes:
+                    with self.at(where):
+                        mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
+                    x.sharding = shard_map.with_edge_axes(x.sharding, self.sdy_sharding(mesh_ref, s, x.type, where))
+            elif self.manual_owner is self.graph and any(v is x for v in self.graph.inputs):
+                # a manual computation's body argument: printed back at the body's start
+                self.body_edges.setdefault(self.graph, set()).add(self.graph.inputs.index(x))
         return x
 
-    op_sdy_func_data_flow_edge = op_sdy_data_flow_edge
+    def op_sdy_func_data_flow_edge(self, op, ins, where):
+        """Shardy's marker on a kept call's data flow (a callee's argument, a call's result). Where
+        the module is printed as Shardy propagates it (`keep_unused`) it stays a value of its own,
+        as in Shardy (a callee's argument takes the layouts of the callee's uses, not only the
+        caller's), and prints back as the edge; the call site notes it: its layout is the edge's."""
+        x = self.op_sdy_data_flow_edge(op, ins, where)
+        if not self.keep_unused or self.graph is not self.top:
+            return x
+        marked = op.operands[0].maybe_downcast()
+        if hasattr(marked, "arg_number") and self.sites and any(v is x for v in self.sites[-1].operands):
+            self.sites[-1].arg_edges.add(marked.arg_number)
+        elif hasattr(marked, "result_number"):
+            sites = self.sites[-1].calls if self.sites else self.calls
+            site = next((c for c in reversed(sites) if any(v is x for v in c.results)), None)
+            if site is None:
+                return x
+            site.result_edges.add(marked.result_number)
+        else:
+            return x
+        return self.stand_in(x, "sdy.func_data_flow_edge", where)
+
+    def stand_in(self, x: Value, printed_as: str | None, where: str) -> Value:
+        """A value of its own standing for `x` (an identity op), printed as `printed_as` (None:
+        not printed, its uses read `x`): keeps apart in print what shardflow's inlined calls merge."""
+        return self.add("optimization_barrier", [x], {"stands_for": printed_as}, where)
 
     def reshard(self, x: Value, s: Sharding, where: str, implicit: bool = False) -> Value:
         """A constraint of `x` to `s`; `implicit`: one the next op's own sharding implies (a shard_map's
