@@ -231,6 +231,8 @@ class _Writer:
         attributes (`hlo_attrs`), then `extra` (a per-value sharding)."""
         opdef = OPS.get(op.kind)
         name = opdef.stablehlo if opdef is not None and opdef.stablehlo else f"stablehlo.{op.kind}"
+        if str(op.attrs.get("written_as", "")).startswith("stablehlo."):  # the op it was read as
+            name = op.attrs["written_as"]
         attrs = opdef.hlo_attrs(op.attrs) if opdef is not None and opdef.hlo_attrs else {}
         attrs.update(extra)
         ins = ", ".join(self.name(v) for v in op.operands)

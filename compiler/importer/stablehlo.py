@@ -278,6 +278,7 @@ class ImportContext:
                         for k, r in enumerate(op.results)]
         self.where = where
         self._importer = importer
+        self.printing = importer.keep_unused   # printed as Shardy propagates it: keep the op as written
 
     def add(self, kind: str, operands: list[Value], attrs: dict | None = None) -> Value:
         return self._importer.add(kind, operands, attrs, self.where)

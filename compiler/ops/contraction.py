@@ -27,7 +27,7 @@ def _dot_infer(types, attrs):
     if len(types) != 2:
         raise OpError(f"dot_general takes 2 operands, got {len(types)}")
     lhs, rhs = types
-    if lhs.dtype != rhs.dtype:
+    if lhs.dtype != rhs.dtype and "result_dtype" not in attrs:
         raise OpError(f"dot_general: operand dtypes differ ({lhs.dtype}, {rhs.dtype}); insert a convert")
     if lhs.dtype == "i1":
         raise OpError("dot_general does not take i1 operands")
@@ -45,7 +45,7 @@ def _dot_infer(types, attrs):
                           f"(size {rhs.shape[b]}) must have equal sizes")
     shape = ([lhs.shape[d] for d in lb] + [lhs.shape[d] for d in _free(lhs.rank, lb, lc)]
              + [rhs.shape[d] for d in _free(rhs.rank, rb, rc)])
-    return [TensorType(tuple(shape), lhs.dtype)]
+    return [TensorType(tuple(shape), attrs.get("result_dtype", lhs.dtype))]
 
 
 def _dot_ref(xs, attrs):
@@ -108,13 +108,16 @@ def _dot_factors(operand_types, result_types, attrs):
 
 
 def _dot_hlo_attrs(a):
+    kept = {"precision_config": a["precision_config"]} if "precision_config" in a else {}
+    if a.get("written_as") == "stablehlo.dot":   # printed as read (importer, keep_unused)
+        return kept
     parts = []
     if a.get("lhs_batching_dimensions"):
         parts.append(f"lhs_batching_dimensions = {list(a['lhs_batching_dimensions'])}")
         parts.append(f"rhs_batching_dimensions = {list(a['rhs_batching_dimensions'])}")
     parts.append(f"lhs_contracting_dimensions = {list(a['lhs_contracting_dimensions'])}")
     parts.append(f"rhs_contracting_dimensions = {list(a['rhs_contracting_dimensions'])}")
-    return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">"}
+    return {"dot_dimension_numbers": "#stablehlo.dot<" + ", ".join(parts) + ">", **kept}
 
 
 def _dot_vjp(op, ins, outs, g):
@@ -158,9 +161,18 @@ def _dot_vjp(op, ins, outs, g):
 
 def _dot_convert(imp, op, ins, attrs, where):
     """dot_general; a result type other than the operands' (preferred_element_type, e.g.
-    bf16 x bf16 -> f32) is computed by converting the operands to it first."""
+    bf16 x bf16 -> f32) is computed by converting the operands to it first. A module printed as
+    Shardy propagates it keeps the op as written instead: its name, precision and result type."""
     out = imp.result_type(op, where).dtype
-    ins = [x if x.dtype == out else imp.add("convert", [x], {"dtype": out}, where) for x in ins]
+    if imp.keep_unused:   # printed as read: the op's name, precision and result type (compiling uses none)
+        if any(x.dtype != out for x in ins):
+            attrs = {**attrs, "result_dtype": out}
+        if "precision_config" in op.attributes:
+            attrs = {**attrs, "precision_config": str(op.attributes["precision_config"])}
+        if op.operation.name == "stablehlo.dot":
+            attrs = {**attrs, "written_as": "stablehlo.dot"}
+    else:
+        ins = [x if x.dtype == out else imp.add("convert", [x], {"dtype": out}, where) for x in ins]
     return [imp.add("dot_general", ins, attrs, where)]
 
 

@@ -127,7 +127,7 @@ def _infer(types, attrs):
     lhs, rhs = types
     if lhs.rank != rhs.rank:
         raise OpError(f"{KIND}: input {lhs} and kernel {rhs} must have the same rank")
-    if lhs.dtype != rhs.dtype:
+    if lhs.dtype != rhs.dtype and "result_dtype" not in attrs:
         raise OpError(f"{KIND}: operand dtypes differ ({lhs.dtype}, {rhs.dtype}); convert one "
                       f"(or pass preferred_element_type)")
     if lhs.dtype == "i1":
@@ -151,7 +151,7 @@ def _infer(types, attrs):
     shape[c.out[0]], shape[c.out[1]] = batch // b, out_f
     for j, s in enumerate(output_spatial(c, lhs.shape, rhs.shape)):
         shape[c.out[2 + j]] = s
-    return [TensorType(tuple(shape), lhs.dtype)]
+    return [TensorType(tuple(shape), attrs.get("result_dtype", lhs.dtype))]
 
 
 # reference --------------------------------------------------------------------------------------------
@@ -381,6 +381,8 @@ def _hlo_attrs(attrs) -> dict:
            "feature_group_count": f"{c.groups} : i64", "batch_group_count": f"{c.batch_groups} : i64"}
     if any(c.reversal):
         out["window_reversal"] = "array<i1: " + ", ".join("true" if r else "false" for r in c.reversal) + ">"
+    if "precision_config" in attrs:
+        out["precision_config"] = attrs["precision_config"]
     return out
 
 
@@ -412,7 +414,8 @@ def parse_dimension_numbers(text: str) -> tuple[tuple[int, ...], tuple[int, ...]
 def _import(ctx) -> list:
     """stablehlo.convolution: the attributes as Graph IR spells them; a result type other than the
     operands' (preferred_element_type) converts the operands to it first. precision_config is
-    ignored (CPU and GPU f32 convolutions are computed in f32)."""
+    ignored (CPU and GPU f32 convolutions are computed in f32). A module printed as Shardy
+    propagates it keeps the op as written instead: its precision config and result type."""
     lhs, rhs = ctx.operands
     a = ctx.attrs
     rank = lhs.type.rank
@@ -430,6 +433,10 @@ def _import(ctx) -> list:
     if any(rev):
         attrs["window_reversal"] = rev
     out = ctx.results[0].dtype
+    if ctx.printing:
+        attrs.update({"precision_config": a["precision_config"]} if "precision_config" in a else {})
+        attrs.update({"result_dtype": out} if out != lhs.dtype or out != rhs.dtype else {})
+        return [ctx.add(KIND, [lhs, rhs], attrs)]
     ins = [x if x.dtype == out else ctx.add("convert", [x], {"dtype": out}) for x in (lhs, rhs)]
     return [ctx.add(KIND, ins, attrs)]
 
