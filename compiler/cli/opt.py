@@ -88,7 +88,10 @@ def run(args: argparse.Namespace) -> str:
         return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
     if args.propagate:
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
-        calls = {"calls": info.calls, "functions": info.functions, "positions": info.positions,
+        # the module's function order (Shardy's propagation passes keep it; its pipeline rebuilds the
+        # call graph from the entry function, which comes first)
+        order = info.functions if args.keep_open else (graph.name, *(f for f in info.functions if f != graph.name))
+        calls = {"calls": info.calls, "functions": order, "positions": info.positions,
                  "visibility": info.visibility}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
             graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"]))
@@ -100,6 +103,9 @@ def run(args: argparse.Namespace) -> str:
         _result_layouts(graph, args.keep_open)
         if not args.keep_open:
             _close_all(graph)
+            if info.annotation != "gspmd":   # as Shardy's export (its import split them): alike constants are one
+                from shardflow.compiler.importer.shardy_constants import merge_constants
+                merge_constants(graph, info.calls)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True, **calls)
         return pretty_sdy(text) if annotate == "shardy" else text

@@ -100,7 +100,8 @@ class _Writer:
         edge = self.fresh()
         kv = self.sharding_attr(v.sharding) if self.per_value and v.sharding is not None else None
         attrs = f" {{sharding = {kv[1]}}}" if kv else ""
-        self.lines.append(f'{edge} = "sdy.data_flow_edge"({self.name(v)}){attrs} : ({v.type.mlir()}) -> {v.type.mlir()}')
+        t = v.type.mlir()
+        self.lines.append(f'{edge} = "sdy.data_flow_edge"({self.name(v)}){attrs} : ({t}) -> {t}')
         self.names[v] = edge
 
     def func_data_flow_edge(self, v: Value, name: str) -> None:

@@ -66,6 +66,7 @@ from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map, sharding_rule
+from .shardy_constants import split_constants
 from .attrs import attr as _attr
 from .attrs import sdy_text as _sdy_text
 from .sdy_syntax import CALL_OP, SdySyntaxError, to_generic
@@ -381,8 +382,13 @@ class _Importer:
         self.import_entry(entry)
         self.top.other_meshes.update(self.alias_meshes)
         self.top.sharding_groups = self.groups.unified()
+        positions = {id(op): i for i, op in enumerate(self.graph.ops)}
+        if self.keep_unused and self.apply_constraints and annotation != "gspmd":
+            # as Shardy's import pipeline: a copy of each constant expression per use (its propagation
+            # pipeline gives each its own layout), every constant an sdy.constant
+            split_constants(self.top, self.calls, positions)
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
-                          tuple(self.funcs), {id(op): i for i, op in enumerate(self.graph.ops)},
+                          tuple(self.funcs), positions,
                           _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None)
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:

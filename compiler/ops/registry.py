@@ -269,6 +269,11 @@ class OpDef:
     # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
     # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op
     trace_rewrite: Callable | None = None
+    # Shardy's constant splitting (importer/shardy_constants.py): "source" (the result is a
+    # constant expression: a constant, an iota), "preserving" (a constant expression when its
+    # operands are: reshape, slice; elementwise ops are too) or "expanding" (preserving, and
+    # copied per use even of a non-constant scalar: broadcast_in_dim); None: none of these
+    constant_role: str | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None

@@ -72,7 +72,7 @@ def _constant_import(imp, op, ins, where):
 
 
 register(OpDef("constant", _constant_infer, lambda xs, at: [np.array(at["value"])], _source_factors,
-               emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs,
+               constant_role="source", emit_result=_constant_emit, vjp=no_gradient, pad_attrs=_constant_pad_attrs,
                literal=lambda op: op.attrs["value"],
                imports={"stablehlo.constant": _constant_import}))
 
@@ -103,7 +103,7 @@ def _iota_import(imp, op, ins, where):
                                  "dtype": t.dtype}, where)]
 
 
-register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, vjp=no_gradient,
+register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, constant_role="source", vjp=no_gradient,
                hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"},
                imports={"stablehlo.iota": _iota_import}))
 
@@ -175,7 +175,8 @@ def _bcast_import(imp, op, ins, where):
     return [imp.add("broadcast_in_dim", [x], {"shape": t.shape, "broadcast_dimensions": dims}, where)]
 
 
-register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, splat_preserving=True, value_view="same",
+register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, constant_role="expanding",
+               splat_preserving=True, value_view="same",
                flows_late="BACKWARD",
                localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
                hlo_attrs=lambda a: {"broadcast_dimensions": i64_array(a["broadcast_dimensions"])},
@@ -248,7 +249,8 @@ def _reshape_import(imp, op, ins, where):
 
 
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
-               splat_preserving=True, flows_early="BOTH", localize=_local_shape, partial_linear="all", value_view="same",
+               constant_role="preserving", splat_preserving=True, flows_early="BOTH", localize=_local_shape,
+               partial_linear="all", value_view="same",
                vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
                emit_alias=lambda op: op.operands[0].type == op.results[0].type,
                imports={"stablehlo.reshape": _reshape_import}))
@@ -462,7 +464,8 @@ def _slice_import(imp, op, ins, where):
                                    "strides": ints(attr(op, "strides")) or (1,) * ins[0].type.rank}, where)]
 
 
-register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, splat_preserving=True, localize=_slice_localize,
+register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, constant_role="preserving", splat_preserving=True,
+               localize=_slice_localize,
                window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all",
                pad_attrs=_slice_pad_attrs,
                imports={"stablehlo.slice": _slice_import}))

@@ -29,7 +29,7 @@ module @prop attributes {mhlo.num_partitions = 2 : i32} {
   }
 }
 // CHECK-LABEL: func.func public @main
-// CHECK: %[[Z:.*]] = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} dense<0.000000e+00> : tensor<8x4xf32>
+// CHECK: %[[Z:.*]] = sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} dense<0.000000e+00> : tensor<8x4xf32>
 // CHECK: stablehlo.while({{.*}}) : tensor<i32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"data"}, {}]>, <@mesh, [{"data"}, {}]>, <@mesh, []>]>}
 // CHECK: } do {
 // CHECK: stablehlo.sine {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}

@@ -20,7 +20,7 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
 }
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME:    -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
-// CHECK-NEXT:    stablehlo.constant
+// CHECK-NEXT:    sdy.constant dense<0> : tensor<i32>
 // CHECK-NEXT:    stablehlo.while({{.*}}) : tensor<i32>, tensor<8x8xf32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"a"}, {}]>]>}
 // CHECK:         } do {
 // CHECK:         stablehlo.tanh {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>}

@@ -61,10 +61,13 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
 // CHECK:       sdy.sharding_group %[[TWO]] group_id=2 : tensor<16x16xf32>
 
 // At the pipeline's end the constraints are reshards, every layout is closed and the groups are
-// gone (Shardy's remove-sharding-groups).
+// gone (Shardy's remove-sharding-groups). Its import drops a constant only groups read (the 1.0)
+// and makes the others sdy.constants. Checked against jaxlib's Shardy (sdy-propagation-pipeline).
 // CLOSED-NOT:   sharding_group
 // CLOSED-LABEL: func.func @main(
 // CLOSED-NEXT:  sdy.reshard %arg1 <@mesh, [{"b"}, {}]>
 // CLOSED-NEXT:  sdy.reshard %arg0 <@mesh, [{"b"}, {}]>
-// CLOSED:       stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>} dense<1.000000e+00>
+// CLOSED-NEXT:  stablehlo.negate %arg2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>}
+// CLOSED-NEXT:  stablehlo.multiply
+// CLOSED-NEXT:  sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>} dense<2.000000e+00>
 // CLOSED-NOT:   sharding_group

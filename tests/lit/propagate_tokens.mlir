@@ -23,7 +23,6 @@ func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>
   } : (!stablehlo.token, tensor<8x8xf32>) -> (!stablehlo.token, tensor<8x8xf32>)
   return %3#0, %3#1 : !stablehlo.token, tensor<8x8xf32>
 }
-// CHECK:         func.func private @callee(%arg0: !stablehlo.token, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> (!stablehlo.token, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 // CHECK-LABEL: func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 // CHECK-SAME:      -> (!stablehlo.token, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 // CHECK-NEXT:    %[[CALL:.*]]:2 = call @callee(%arg0, %arg1) {{.*}}: (!stablehlo.token, tensor<8x8xf32>) -> (!stablehlo.token, tensor<8x8xf32>)
@@ -35,6 +34,7 @@ func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>
 // CHECK-NEXT:      sdy.return %[[EFFECT]], %[[NEG]] : !stablehlo.token, tensor<4x8xf32>
 // CHECK-NEXT:    } : (!stablehlo.token, tensor<8x8xf32>) -> (!stablehlo.token, tensor<8x8xf32>)
 // CHECK-NEXT:    return %[[MAN]]#0, %[[MAN]]#1 : !stablehlo.token, tensor<8x8xf32>
+// CHECK:       func.func private @callee(%arg0: !stablehlo.token, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> (!stablehlo.token, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 
 // PLAIN: stablehlo.after_all
 // PLAIN: stablehlo.outfeed

@@ -1,0 +1,215 @@
+"""Shardy's handling of constants around its propagation, for printing what Shardy's propagation
+pipeline gives (`shardflow-opt --propagate` without `--keep-open`).
+
+Before (`split_constants`, Shardy's import `sdy-constant-or-scalar-splitter`): each use of a
+constant expression reads a copy of its own, so each copy takes the layout its user wants instead
+of one layout shared by all of them; every constant is an `sdy.constant`. A constant expression is
+a constant, an iota, or a broadcast_in_dim / reshape / slice / elementwise op of constant
+expressions; a broadcast_in_dim of a scalar is copied per use too. Scalars (rank 0) are never
+copied: their one layout is replication. The copies of an op sit where it sat, one after another
+in the order of their uses; the original goes once nothing reads it. Ops of a kept call (importer
+CallSites) are split only among themselves: a constant the caller passes in is the callee's
+argument there, not a constant.
+
+After (`merge_constants`, Shardy's export `sdy-constant-or-scalar-merger`): constants alike (value
+and layout) and broadcasts of one scalar alike, in one function or region, are one op again.
+"""
+from __future__ import annotations
+
+from ..ir import Graph, Op, Value, subgraphs
+from ..ops.registry import get
+
+
+def _role(op: Op) -> str | None:
+    """The op's part in constant splitting (its record's `constant_role`; elementwise ops preserve)."""
+    d = get(op.kind, op.loc)
+    return d.constant_role or ("preserving" if d.elementwise else None)
+
+
+def _expansion(op: Op) -> bool:
+    """Whether `op` expands a scalar (a broadcast_in_dim of one): copied per use, merged when alike."""
+    return _role(op) == "expanding" and len(op.operands) == 1 and op.operands[0].type.rank == 0
+
+
+def _literal(op: Op) -> bool:
+    """Whether `op` is a constant (printed as `sdy.constant`, merged when alike)."""
+    return get(op.kind, op.loc).literal is not None
+
+
+def split_constants(graph: Graph, sites=(), positions: dict | None = None) -> None:
+    """Split `graph`'s constant expressions per use, and those of every region it holds. A copy of
+    a sharding group's member joins its group, and a dropped original leaves it (as in Shardy).
+    `sites`: the importer's CallSites (their `made` ids gain the copies of their ops); `positions`:
+    import order by op id (a copy takes its original's)."""
+    splitter = _Splitter(graph, list(_walk(sites)), positions if positions is not None else {})
+    splitter.run()
+    for gid, members in graph.sharding_groups.items():
+        graph.sharding_groups[gid] = [m for m in members + [c for m in members for c in splitter.copies.get(m, ())]
+                                      if m not in splitter.dropped]
+
+
+def _group_marker(op: Op) -> bool:
+    """Whether `op` is an `sdy.sharding_group` kept for printing (it reads its member, uses it not)."""
+    return op.attrs.get("name") == "sdy.sharding_group"
+
+
+def _walk(sites):
+    for s in sites:
+        yield s
+        yield from _walk(s.calls)
+
+
+def _site_of(op: Op, sites) -> object | None:
+    """The innermost call site that made `op` (None: the entry function's own)."""
+    owner = None
+    for s in sites:   # outer sites come before their nested ones
+        if id(op) in s.made:
+            owner = s
+    return owner
+
+
+class _Splitter:
+    def __init__(self, graph: Graph, sites: list, positions: dict):
+        self.g, self.sites, self.positions = graph, sites, positions
+        self.constant: set[Op] = set()
+        self.expansion: set[Op] = set()
+        self.copies_before: dict[Op, list[Op]] = {}
+        self.copies: dict[Value, list[Value]] = {}
+        self.dropped: set[Value] = set()
+
+    def is_constant(self, op: Op) -> bool:
+        role = _role(op)
+        if role == "source":
+            return True
+        if role is None or "stands_for" in op.attrs:
+            return False
+        return all(x.producer is not None and x.producer in self.constant
+                   and _site_of(x.producer, self.sites) is _site_of(op, self.sites) for x in op.operands)
+
+    def run(self) -> None:
+        siblings: dict[tuple, list[Value]] = {}
+        for op in self.g.ops:
+            for sub in _regions(op):
+                inner = _Splitter(sub, [], self.positions)
+                inner.run()
+                self.copies.update(inner.copies)
+                self.dropped |= inner.dropped
+            if _literal(op):
+                op.attrs["written_as"] = "sdy.constant"
+            if _group_marker(op):
+                continue
+            if self.is_constant(op):
+                self.constant.add(op)
+                continue
+            if _expansion(op):
+                self.expansion.add(op)
+                continue
+            # the ops shardflow holds one per result of a StableHLO op (a sort of several operands,
+            # top_k, rng_bit_generator: `output` says which) are one user
+            one = (op.kind, tuple(map(id, op.operands)),
+                   repr(sorted((k, repr(v)) for k, v in op.attrs.items() if k != "output"))) \
+                if "output" in op.attrs else id(op)
+            if one not in siblings:
+                site = _site_of(op, self.sites)
+                siblings[one] = [self.copy_for(x, site) for x in op.operands]
+            op.operands = list(siblings[one])
+        self.g.outputs = [self.copy_for(x, None) for x in self.g.outputs]
+        self.rebuild()
+
+    def copy_for(self, x: Value, site) -> Value:
+        """`x`, or a copy of its constant expression when it is one (and made where `site` is)."""
+        p = x.producer
+        if p is None or x.type.rank == 0 or not (p in self.constant or p in self.expansion) \
+                or _site_of(p, self.sites) is not site:
+            return x
+        return self.copy(x, {})
+
+    def copy(self, x: Value, done: dict) -> Value:
+        if x.type.rank == 0 or x.producer is None:
+            return x
+        if x in done:
+            return done[x]
+        op = x.producer
+        twin = Op(op.kind, [self.copy(v, done) for v in op.operands], dict(op.attrs), loc=op.loc)
+        for r in op.results:
+            v = Value(r.type, sharding=r.sharding, name=r.name, fixed=r.fixed)
+            v.producer, v.index = twin, r.index
+            twin.results.append(v)
+            done[r] = v
+            self.copies.setdefault(r, []).append(v)
+        self.copies_before.setdefault(op, []).append(twin)
+        if id(op) in self.positions:
+            self.positions[id(twin)] = self.positions[id(op)]
+        for s in self.sites:
+            if id(op) in s.made:
+                s.made.add(id(twin))
+        return done[x]
+
+    def rebuild(self) -> None:
+        """The ops in order, each op's copies before it; originals nothing reads any more dropped
+        (a region reads what it captures through its op's operands)."""
+        ops = []
+        for op in self.g.ops:
+            ops += self.copies_before.get(op, [])
+            ops.append(op)
+        read = {id(v) for v in self.g.outputs} | {id(v) for site in self.sites for v in site.operands}
+        kept = []
+        for op in reversed(ops):
+            if (op in self.constant or op in self.expansion) and not any(id(r) in read for r in op.results):
+                self.dropped.update(op.results)
+                continue
+            kept.append(op)
+            if not _group_marker(op):
+                read |= {id(v) for v in op.operands}
+        self.g.ops = [op for op in kept[::-1] if not (_group_marker(op) and op.operands[0] in self.dropped)]
+
+
+def _regions(op: Op) -> list[Graph]:
+    """The graphs `op` holds: a loop's or case's regions, a shard_map's body (its boundary links'
+    graphs: (links in, graphs, links out))."""
+    links = get(op.kind, op.loc).boundary_links
+    return subgraphs(op) + (list(links(op)[1]) if links is not None else [])
+
+
+def merge_constants(graph: Graph, sites=()) -> None:
+    """Merge alike constants and alike broadcasts of one scalar (the first stays), in `graph` and
+    each region it holds; ops of different kept calls (`sites`) are in different functions."""
+    sites = list(_walk(sites))
+    first: dict[tuple, Value] = {}
+    same: dict[Value, Value] = {}
+    kept = []
+    for op in graph.ops:
+        for sub in _regions(op):
+            merge_constants(sub)
+        op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
+        key = _merge_key(op, _site_of(op, sites))
+        if key is not None and key in first:
+            same[op.results[0]] = first[key]
+            continue
+        if key is not None:
+            first[key] = op.results[0]
+        kept.append(op)
+    if not same:
+        return
+    graph.outputs = [same.get(v, v) for v in graph.outputs]
+    for site in sites:
+        site.operands = [same.get(v, v) for v in site.operands]
+        site.results = [same.get(v, v) for v in site.results]
+    graph.ops = kept
+
+
+def _merge_key(op: Op, site) -> tuple | None:
+    r = op.results[0] if len(op.results) == 1 else None
+    if r is None:
+        return None
+    attrs = tuple(sorted((k, v.tobytes() if hasattr(v, "tobytes") else repr(v)) for k, v in op.attrs.items()))
+    if _literal(op):
+        return ("constant", op.kind, attrs, r.type, _layout(r), id(site))
+    if _expansion(op):
+        return ("expansion", op.kind, attrs, r.type, id(op.operands[0]), _layout(r), id(site))
+    return None
+
+
+def _layout(v: Value) -> tuple | None:
+    s = v.sharding
+    return None if s is None else (s, tuple(sorted(s.open_dims)), tuple(s.replicated_axes or ()))
