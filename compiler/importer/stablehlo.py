@@ -933,7 +933,12 @@ class _Importer:
                 if x.producer.kind == shard_map.KIND and "sharding" in op.attributes:
                     with self.at(where):
                         mesh_ref, s = parse_shardy(_sdy_text(op.attributes["sharding"]))
-                    x.sharding = shard_map.with_edge_axes(x.sharding, self.sdy_sharding(mesh_ref, s, x.type, where))
+                    edge = self.sdy_sharding(mesh_ref, s, x.type, where)
+                    if isinstance(edge, OtherMeshSharding):
+                        raise self.fail(where, f"the sdy.data_flow_edge of a sdy.manual_computation result is on "
+                                               f"mesh @{edge.mesh_name}, but the manual computation is on "
+                                               f"@{self.mesh_name}; give the edge the computation's mesh")
+                    x.sharding = shard_map.with_edge_axes(x.sharding, edge)
             elif self.manual_owner is self.graph and any(v is x for v in self.graph.inputs):
                 # a manual computation's body argument: printed back at the body's start
                 self.body_edges.setdefault(self.graph, set()).add(self.graph.inputs.index(x))
