@@ -43,6 +43,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="with --propagate: how conflicts are settled: as Shardy's aggressive (the default, as "
                         "in its propagation pipeline) or basic (no op priorities) factor propagation does, or "
                         "by the bytes each choice moves, as shardflow compiles (its conflicts are reported)")
+    p.add_argument("--conservative-propagation", action="store_true",
+                   help="with --propagate and a Shardy strategy: as Shardy's conservative-propagation option, "
+                        "no layout flows through a sliced, padded, concatenated or windowed dimension and no "
+                        "axis is split into sub-axes")
     p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
     p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
                    help="print the module handed to iree-compile")
@@ -94,7 +98,8 @@ def run(args: argparse.Namespace) -> str:
         calls = {"calls": info.calls, "functions": order, "positions": info.positions,
                  "visibility": info.visibility}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
-            graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"]))
+            graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"],
+            conservative=args.conservative_propagation))
         _drop_priorities(graph)
         if annotate == "shardy":
             _unset_empty_propagated(graph)
@@ -210,6 +215,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--keep-open only changes what --propagate prints: add --propagate")
     if args.propagation_strategy and not args.propagate:
         parser.error("--propagation-strategy only changes what --propagate prints: add --propagate")
+    if args.conservative_propagation and not args.propagate:
+        parser.error("--conservative-propagation only changes what --propagate prints: add --propagate")
+    if args.conservative_propagation and args.propagation_strategy == "fewest-bytes":
+        parser.error("--conservative-propagation is an option of Shardy's strategies (aggressive, basic), "
+                     "not of fewest-bytes")
 
     def body() -> int:
         out = run(args)

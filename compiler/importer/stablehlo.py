@@ -213,14 +213,17 @@ def _reshape_pieces(top, meshes: dict, written: list[str]) -> list[str]:
     """The sub-axes Shardy creates to carry an axis through a reshape, as piece names: an axis of
     size n on a dimension made of factors f0, f1, ... (major first; a reshape's split or merged
     dims) is cut where the running product f0 * ... * fi meets it, at gcd(f0 * ... * fi, n) (an
-    axis of 4 on 8 -> 2x4 becomes "a":(1)2 and "a":(2)2). A cut is made only where it nests with
-    the module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
+    axis of 4 on 8 -> 2x4 becomes "a":(1)2 and "a":(2)2), or meets it after other axes of the dim
+    took a part q of it, at gcd(f0 * ... * fi / q, n) (`{"b", "a"}` on a 4x4 -> 16 merge: "b"=2
+    leaves 2 of the major 4 to "a"=4, which carries "a":(1)2). A cut is made only where it nests
+    with the module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
     sizes: dict[str, set[int]] = {}
     for m in meshes.values():
         for name, n in getattr(m, "axes", ()):
             sizes.setdefault(name, set()).add(n)
     axes = {name: next(iter(ns)) for name, ns in sizes.items() if len(ns) == 1 and next(iter(ns)) > 1}
     cuts = {name: {1, n} for name, n in axes.items()}
+    taken = {name: _subset_products([m for other, m in axes.items() if other != name]) for name in axes}
     for piece in written:
         parent, pre, size = sub_axes.split(piece)
         if parent in cuts:
@@ -239,10 +242,19 @@ def _reshape_pieces(top, meshes: dict, written: list[str]) -> list[str]:
             for f in fs[:-1]:
                 running *= rule.sizes[f]
                 for name, n in axes.items():
-                    c = gcd(running, n)
-                    if 1 < c < n and c not in cuts[name] and all(c % k == 0 or k % c == 0 for k in cuts[name]):
-                        cuts[name].add(c)
-                        out.append(sub_axes.piece_name(name, 1, c))
+                    for q in sorted(taken[name]):
+                        c = gcd(running // q, n) if running % q == 0 else 1
+                        if 1 < c < n and c not in cuts[name] and all(c % k == 0 or k % c == 0 for k in cuts[name]):
+                            cuts[name].add(c)
+                            out.append(sub_axes.piece_name(name, 1, c))
+    return out
+
+
+def _subset_products(sizes: list[int]) -> set[int]:
+    """Every product of a subset of `sizes` (1 for the empty one)."""
+    out = {1}
+    for n in sizes:
+        out |= {p * n for p in out}
     return out
 
 

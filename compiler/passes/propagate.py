@@ -329,7 +329,7 @@ def _meet(a: str, b: str) -> str:
 def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | None = None,
                   phase: str = "finish", rules: dict | None = None, level: int | None = None,
                   barred: dict | None = None, cap: str = "BOTH", uneven: bool = False,
-                  strategy: str | None = None, pass_through_only: bool = False) -> bool:
+                  strategy: shardy_strategy.Strategy | None = None, pass_through_only: bool = False) -> bool:
     """Extend the layouts of op's tensors from each other; `phase` (see `propagate`): "wait" leaves
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow;
@@ -391,7 +391,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
 
 
 def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, level: int | None,
-                   barred: dict | None, strategy: str, pass_through_only: bool = False) -> bool:
+                   barred: dict | None, strategy: shardy_strategy.Strategy, pass_through_only: bool = False) -> bool:
     """One op's step with Shardy's own factor propagation `strategy` (shardy_strategy.py)."""
     views = []
     for i, (v, tf) in enumerate(tensors):
@@ -405,10 +405,15 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
                 closed = [d for d in range(len(s.dims)) if d not in s.open_dims or later[d]]
                 blocked |= {a for d, axes in enumerate(s.dims) if later[d] for a in axes}
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
-    follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy]
+    follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy.name]
     elementwise = link is None and _elementwise(rule)  # a data flow edge is no elementwise op to Shardy
     held = rule.blocked | rule.reduction | rule.need_replication if pass_through_only else rule.blocked
-    follow(views, rule.sizes, mesh, direction, n_in, elementwise, frozenset(held))
+    # conservative: no layout through a windowed factor (Shardy's permutation factors) and no new
+    # sub-axis; a data flow edge is no op to Shardy and stays as it is
+    conservative = strategy.conservative and link is None
+    if conservative:
+        held = held | rule.windowed
+    follow(views, rule.sizes, mesh, direction, n_in, elementwise, frozenset(held), whole_axes=conservative)
     changed = False
     for i, ((v, tf), view) in enumerate(zip(tensors, views, strict=True)):
         if v.sharding is not None and not any(view.axes.values()):
@@ -430,7 +435,8 @@ SCHEDULES: dict[str, tuple[str, ...]] = {
 
 
 def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
-         user: dict, ends: list[tuple[Value, Value]], uneven: bool, strategy: str | None) -> tuple[list, list]:
+         user: dict, ends: list[tuple[Value, Value]], uneven: bool,
+         strategy: shardy_strategy.Strategy | None) -> tuple[list, list]:
     """One propagation from the user layouts, phase by phase; (conflicts, decisions)."""
     mesh = graph.mesh
     # layouts never flow between meshes: an op touching a value on another mesh is left alone
@@ -461,7 +467,7 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     # Shardy's strategies: the return reads the outputs without a user layout (their links the others)
     returned = [] if strategy is None else [v for v, s in zip(graph.outputs, graph.output_shardings, strict=True)
                                             if s is None]
-    stages = [Stage()] if strategy == "basic" else _op_stages(ops, rules, strategy, returned)  # basic: no op priorities
+    stages = [Stage()] if strategy is not None and strategy.name == "basic" else _op_stages(ops, rules, strategy, returned)  # basic: no op priorities
     steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
         for phase, stage in steps:
@@ -486,7 +492,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     return conflicts, decisions
 
 
-def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None, returned: list[Value] = ()) -> list[Stage]:
+def _op_stages(ops: list[Op], rules: dict, strategy: shardy_strategy.Strategy | None = None,
+               returned: list[Value] = ()) -> list[Stage]:
     """Shardy's op priorities: the ops that take part in each stage of propagation, each with the
     way layouts may flow through it (None: every op, both ways). First the ops that only move
     elements (elementwise ones, found from their factors; those whose record says `flows_early`;
@@ -509,7 +516,7 @@ def _op_stages(ops: list[Op], rules: dict, strategy: str | None = None, returned
         if all(readers[v] == 1 or not v.shape for v in op.operands) or \
                 strategy is not None and isinstance(op, _Link) and op.owner is _RETURN:
             first[op] = way
-    if strategy != "aggressive":
+    if strategy is None or strategy.name != "aggressive":
         return [Stage(first), Stage(second), Stage()]
     # Shardy's aggressive strategy: then every op, first through its pass-through factors only,
     # with an op whose record says `flows_late` (a broadcast) held to that way until the last stage
@@ -533,14 +540,16 @@ def _elementwise(r) -> bool:
 
 
 def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
-              strategy: str | None = None) -> list[Conflict]:
+              strategy: str | None = None, conservative: bool = False) -> list[Conflict]:
     """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
 
     `uneven`: an axis may split a dimension it does not divide, as in Shardy (what `shardflow-opt
     --propagate` prints). Compiling keeps it off: `pad_uneven` has padded every dimension a user
     layout splits unevenly before propagation, and the partitioner takes even splits only.
     `strategy`: resolve conflicts with Shardy's "basic" or "aggressive" factor propagation
-    (shardy_strategy.py; implies `uneven`) rather than by the bytes each choice moves.
+    (shardy_strategy.py; implies `uneven`) rather than by the bytes each choice moves;
+    `conservative` as Shardy's `conservative-propagation` option: no layout flows through a
+    windowed factor (a slice, pad, concatenate or window's dim) and no axis is split into sub-axes.
 
     When the cost model decides a conflict, choices at different ops interact (a layout one
     decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
@@ -555,12 +564,13 @@ def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
             v.fixed = True
     group_conflicts = sharding_groups.settle(graph)
     tried, rules = [], {}
+    shardy = None if strategy is None else shardy_strategy.Strategy(strategy, conservative)
     ends = _output_ends(graph)
     values = values_within(graph) + [e for _, e in ends]
     user = {v: v.sharding for v in values if v.fixed and v.sharding is not None and v.sharding.open_dims}
     for label, phases in SCHEDULES.items():
         conflicts, decisions = _run(graph, phases, max_rounds, rules, user, ends, uneven or strategy is not None,
-                                    strategy)
+                                    shardy)
         if not tried and not decisions:
             break  # no conflict for the cost model: the one order is the rule's
         _finalize(graph, ends)

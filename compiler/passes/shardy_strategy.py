@@ -16,10 +16,23 @@ from math import prod
 from typing import Callable
 
 from shardflow.runtime.mesh import Mesh
+from shardflow.runtime.sub_axes import merge, split
 
 from .factors import project
 
 STRATEGIES = ("basic", "aggressive")
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """A Shardy strategy by name ("basic" or "aggressive"), and whether it runs as Shardy's
+    `conservative-propagation` option asks (no sub-axes; propagate.py also blocks windowed factors)."""
+    name: str
+    conservative: bool = False
+
+    def __post_init__(self):
+        if self.name not in STRATEGIES:
+            raise ValueError(f"unknown Shardy propagation strategy {self.name!r}; expected one of {STRATEGIES}")
 
 
 @dataclass
@@ -91,28 +104,50 @@ def _truncate(axes: tuple[str, ...], keeps: Callable[[str, int], bool], mesh: Me
     return axes
 
 
+def _whole(axes: tuple[str, ...], mesh: Mesh) -> tuple[str, ...]:
+    """The axes before the first that is only part of a mesh axis (a sub-axis: a run of pieces
+    that does not cover its axis), as Shardy's conservative propagation keeps them."""
+    pieces: dict[str, int] = {}
+    for name in mesh.names:
+        parts = split(name)
+        if parts is not None:
+            pieces[parts[0]] = pieces.get(parts[0], 0) + 1
+    n = 0
+    for run in merge(axes, mesh):
+        if isinstance(run, tuple):
+            break
+        n += pieces.get(run, 1)
+    return axes[:n]
+
+
 def _extends(old: tuple, new: tuple) -> bool:
     return len(new) > len(old) and new[:len(old)] == old
 
 
 def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
-          n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset()) -> None:
+          n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset(),
+          whole_axes: bool = False) -> None:
     """Shardy's basic strategy: each factor in turn, the agreed axes no tensor objects to
-    (`elementwise` plays no part; it keeps the strategies' signatures one)."""
+    (`elementwise` plays no part; it keeps the strategies' signatures one); `whole_axes`: none
+    after the first sub-axis."""
     for f in range(len(sizes)):
         axes = agreed(tensors, f, direction, n_operands, blocked)
         axes = _truncate(axes, lambda a, before: all(
             not _elsewhere(t, f, a) and (f not in t.axes or _fits(t, f, a, before, sizes, mesh))
             for t in tensors), mesh)
+        if whole_axes:
+            axes = _whole(axes, mesh)
         for t in tensors:
             if f in t.axes and _extends(t.axes[f], axes):
                 t.axes[f] = axes
 
 
 def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction: str,
-               n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset()) -> None:
+               n_operands: int, elementwise: bool = False, blocked: frozenset[int] = frozenset(),
+               whole_axes: bool = False) -> None:
     """Shardy's aggressive strategy: every tensor takes the agreed axes of its factors, larger
-    sources first, dropping only those it objects to itself."""
+    sources first, dropping only those it objects to itself (`whole_axes`: none after the first
+    sub-axis)."""
     wanted = [agreed(tensors, f, direction, n_operands, blocked) for f in range(len(sizes))]
     if not any(wanted):
         return
@@ -137,6 +172,8 @@ def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direc
             if not _extends(t.axes[f], axes):
                 continue
             axes = _truncate(axes, lambda a, before: not _elsewhere(t, f, a), mesh)
+            if whole_axes:
+                axes = _whole(axes, mesh)
             if k < n_operands and elementwise:  # an operand takes no more than the result took
                 for r in results:
                     if f in r.axes and _extends(r.axes[f], axes):
