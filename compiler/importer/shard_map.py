@@ -72,6 +72,9 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
     if len(in_shardings) != len(operands) or len(out_shardings) != len(result_types):
         raise imp.fail(where, f"{name} has {len(operands)} operands and {len(result_types)} results but "
                               f"{len(in_shardings)} in_shardings and {len(out_shardings)} out_shardings")
+    if len(body_types) != len(operands):
+        raise imp.fail(where, f"{name} has {len(operands)} operands but its body takes {len(body_types)} arguments: "
+                              f"give the body one argument per operand")
     for what, shardings in (("in", in_shardings), ("out", out_shardings)):
         for k, s in enumerate(shardings):
             why = manual_prefix_error(s, manual)
@@ -146,13 +149,13 @@ def manual_computation(imp, op, ins: list[Value], where: str) -> list[Value]:
     body_types = [imp.tensor_type(a.type, where, f"argument {i} of the {name} body")
                   for i, a in enumerate(block.arguments)]
     result_types = [imp.tensor_type(r.type, where, f"result {i} of {name}") for i, r in enumerate(op.results)]
-    ins_s = [imp.sdy_sharding(m, s, x.type, where) for (m, s), x in zip(shardings["in_shardings"], ins, strict=False)]
-    outs_s = [imp.sdy_sharding(m, s, t, where) for (m, s), t in zip(shardings["out_shardings"], result_types,
-                                                                    strict=False)]
-    if len(ins_s) != len(ins) or len(outs_s) != len(result_types):
+    if len(shardings["in_shardings"]) != len(ins) or len(shardings["out_shardings"]) != len(result_types):
         raise imp.fail(where, f"{name} has {len(ins)} operands and {len(result_types)} results but "
                               f"{len(shardings['in_shardings'])} in_shardings and "
                               f"{len(shardings['out_shardings'])} out_shardings")
+    ins_s = [imp.sdy_sharding(m, s, x.type, where) for (m, s), x in zip(shardings["in_shardings"], ins, strict=True)]
+    outs_s = [imp.sdy_sharding(m, s, t, where) for (m, s), t in zip(shardings["out_shardings"], result_types,
+                                                                    strict=True)]
     other = next((s for s in ins_s + outs_s if isinstance(s, OtherMeshSharding)), None)
     if other is not None:
         raise imp.fail(where, f"{name} is on mesh @{other.mesh_name}, but shardflow propagates this module over "

@@ -63,6 +63,11 @@ def parse(text: str, operand_shapes: list[tuple[int, ...]], result_shapes: list[
                     raise fail(f"sharding rule {text}: {which} {k} dimension {d} has size {size}, but its "
                                f"factors {dim} multiply to {prod(sizes[n] for n in names)}")
                 factors.append([index[n] for n in names])
+            seen = [f for fs in factors for f in fs]
+            if len(seen) != len(set(seen)):
+                again = next(n for n, f in index.items() if seen.count(f) > 1)
+                raise fail(f"sharding rule {text}: {which} {k} uses factor {again} twice; a factor maps to one "
+                           f"dimension of a tensor at most")
             out.append(factors)
         return out
 
@@ -80,6 +85,16 @@ def parse(text: str, operand_shapes: list[tuple[int, ...]], result_shapes: list[
             if n not in index:
                 raise fail(f"sharding rule {text}: {kind} names factor {n}, which is not declared")
             kinds[kind].add(index[n])
+    names = {k: n for n, k in index.items()}
+    for f in sorted(set.union(*kinds.values())):
+        holders = [kind for kind in ("reduction", "need_replication", "permutation") if f in kinds[kind]]
+        if len(holders) > 1:
+            raise fail(f"sharding rule {text}: factor {names[f]} is in both {holders[0]} and {holders[1]}; a "
+                       f"factor is at most one of reduction, need_replication and permutation")
+    in_results = {f for t in results for d in t for f in d}
+    for f in sorted(kinds["reduction"] & in_results):
+        raise fail(f"sharding rule {text}: reduction factor {names[f]} maps to a result dimension; a reduction "
+                   f"factor belongs to operands only (the results are partial sums over it)")
     return FactorRule(operands, results, list(sizes.values()), reduction=kinds["reduction"],
                       need_replication=kinds["need_replication"] | kinds["permutation"],
                       blocked=kinds["blocked_propagation"])

@@ -531,6 +531,10 @@ class _Importer:
             raise self.fail(where, f"sharding refers to an unknown mesh @{mesh_ref}; declare it with sdy.mesh")
         else:
             mesh = self.meshes.get(mesh_ref, self.user_mesh)
+        if not isinstance(mesh, MaximalMesh) and len(s.dims) != t.rank:  # a maximal one is `[]`
+            text = s.to_shardy(mesh_ref if isinstance(mesh_ref, str) else "mesh")
+            raise self.fail(where, f"sharding {text} has {len(s.dims)} dimension entries for a value of type {t} "
+                                   f"(rank {t.rank}); a Shardy sharding gives one {{...}} per dimension")
         if mesh_ref in self.other_meshes:  # kept as written (a maximal one is `[]`), once checked
             bound = self.bind(s, t, where, mesh)
             return OtherMeshSharding.of(s if isinstance(mesh, MaximalMesh) else bound, mesh_ref, mesh)
@@ -636,15 +640,16 @@ class _Importer:
         for op in block.operations:
             name = op.operation.name
             where = self.loc(op)
+            operands = [self.lookup(env, v, name, where) for v in op.operands]
             if name in ("func.return", "stablehlo.return", "sdy.return"):
-                return [env[v] for v in op.operands]
-            operands = [env[v] for v in op.operands]
+                return operands
             if name in ("func.call", CALL_OP):
                 results = self.call(op, operands, where)
             elif name in REGION_IMPORTS:
                 results = REGION_IMPORTS[name](self, op, operands, where, env)
                 self.hints(op, results, where)
             else:
+                self.check_sharding_rule(op, name, where)
                 with self.at(where):
                     results = self.convert(op, name, operands, where)
                 self.hints(op, results, where)
@@ -657,6 +662,30 @@ class _Importer:
                     raise self.fail(where, f"internal error: {name} imported as {v.type}, the module says {want}")
                 env[r] = v
         raise self.fail(self.source, "a function body does not end in func.return")
+
+    def check_sharding_rule(self, op, name: str, where: str) -> None:
+        """A user's `sdy.sharding_rule` on an op other than a custom call (which propagates by it,
+        `opaque_op`) is read only to refuse a malformed one: shardflow knows the op's own rule."""
+        if "sdy.sharding_rule" not in op.attributes or name == "stablehlo.custom_call":
+            return
+        shapes = [[tuple(v.type.shape) if hasattr(v.type, "shape") else () for v in vs]
+                  for vs in (op.operands, op.results)]
+        sharding_rule.parse(str(op.attributes["sdy.sharding_rule"]), shapes[0], shapes[1],
+                            lambda m: self.fail(where, f"{name}: {m}"))
+
+    def lookup(self, env, v, user: str, where: str) -> Value:
+        """The imported value of operand `v`; a value from around a region that is isolated from
+        above (an sdy.manual_computation's body) is refused with its name."""
+        try:
+            return env[v]
+        except KeyError:
+            try:
+                text = v.get_name()
+            except Exception:  # older bindings: the value's defining text
+                text = str(v)
+            raise self.fail(where, f"{user} uses {text}, which is defined outside the region it is in; the body of "
+                                   f"an sdy.manual_computation (like a function's) may use only its own arguments: "
+                                   f"pass the value in as an operand") from None
 
     def call(self, op, operands: list[Value], where: str) -> list[Value]:
         if shard_map.is_region_call(op, operands):  # a GSPMD shard_map's body
