@@ -97,19 +97,14 @@ def _reverse_infer(types, attrs):
 
 
 def _reverse_factors(operand_types, result_types, attrs):
+    """A reversed dim is one need-replication factor of the operand and the result (Shardy's
+    permutation factor): Shardy's strategies let layouts through it (`--propagate`), compiling's
+    does not, and the partitioner computes the dim whole."""
     t = operand_types[0]
     rev = set(_dims(attrs, "dimensions"))
     fb = _Factors()
-    opd, res = [], []
-    for d in range(t.rank):
-        if d in rev and t.shape[d] > 1:
-            opd.append(fb.new(t.shape[d], need=True))
-            res.append(fb.new(t.shape[d], need=True))
-        else:
-            f = fb.new(t.shape[d])
-            opd.append(f)
-            res.append(f)
-    return fb.rule([opd], [res])
+    dims = [fb.new(t.shape[d], need=d in rev and t.shape[d] > 1) for d in range(t.rank)]
+    return fb.rule([dims], [list(dims)])
 
 
 def _reverse_import(imp, op, ins, where):
