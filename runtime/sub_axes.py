@@ -123,3 +123,19 @@ def merged_mesh_axes(mesh: Mesh) -> list[tuple[str, int]]:
         else:
             out.append((p[0] if p is not None else n, s))
     return out
+
+
+def whole_axes_prefix(axes: Sequence[str], mesh: Mesh) -> tuple[str, ...]:
+    """The axes before the first that is only part of a mesh axis (a sub-axis: a run of pieces
+    that does not cover its axis), as Shardy keeps them where it makes no sub-axes."""
+    pieces: dict[str, int] = {}
+    for name in mesh.names:
+        parts = split(name)
+        if parts is not None:
+            pieces[parts[0]] = pieces.get(parts[0], 0) + 1
+    n = 0
+    for run in merge(axes, mesh):
+        if isinstance(run, tuple):
+            break
+        n += pieces.get(run, 1)
+    return tuple(axes[:n])

@@ -107,6 +107,7 @@ def run(args: argparse.Namespace) -> str:
             _open_propagated(graph)
         _result_layouts(graph, args.keep_open)
         if not args.keep_open:
+            _evenly_sharded(graph)
             _close_all(graph)
             if info.annotation != "gspmd":   # as Shardy's export (its import split them): alike constants are one
                 from shardflow.compiler.importer.shardy_constants import merge_constants
@@ -201,6 +202,45 @@ def _result_layouts(graph, keep_open: bool) -> None:
         if s is None and own is not None:
             layouts[i] = own.closed().with_open_dims(range(len(own.dims)) if keep_open else own.open_dims)
     graph.output_layouts = layouts
+
+
+def _evenly_sharded(graph) -> None:
+    """As Shardy's export (update-non-divisible-input-output-shardings, as jaxlib runs it): the
+    entry function's argument and result shardings keep, per dimension, the axes before the first
+    that does not divide what the ones before it leave of the dimension. A closed dimension keeps
+    that axis's sub-axis that does (a piece the importer cut for it: `"x"`=4 on 18 rows keeps
+    `"x":(1)2`); an open one (and every propagated one) whole axes only. A layout on another mesh
+    stays as written."""
+    from math import gcd
+
+    from shardflow.compiler.other_mesh import AliasMeshSharding, OtherMeshSharding
+    from shardflow.runtime.sharding import Sharding
+    from shardflow.runtime.sub_axes import whole_axes_prefix
+    mesh = graph.mesh
+
+    def even(s, shape, propagated: bool):
+        if s is None or mesh is None or isinstance(s, (OtherMeshSharding, AliasMeshSharding)):
+            return s  # a layout on another mesh (or under another name) is printed as written
+        dims = list(s.padded(len(shape)).dims)
+        for d, size in enumerate(shape):
+            keep, left = [], size
+            for a in dims[d]:
+                n = mesh.axis_size(a)
+                if gcd(n, left) != n:
+                    break
+                keep.append(a)
+                left //= n
+            dims[d] = tuple(keep) if not propagated and d not in s.open_dims else whole_axes_prefix(keep, mesh)
+        if tuple(dims) == tuple(s.padded(len(shape)).dims):
+            return s
+        return Sharding(dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                        priorities=s.priorities)
+    for v in graph.inputs:
+        v.sharding = even(v.sharding, v.shape, _propagated(v))
+    users = list(graph.output_shardings)
+    graph.output_shardings = [even(s, v.shape, False) for s, v in zip(users, graph.outputs, strict=True)]
+    graph.output_layouts = [even(s, v.shape, u is None)
+                            for s, v, u in zip(graph.output_layouts, graph.outputs, users, strict=True)]
 
 
 def _warn_conflicts(conflicts) -> None:

@@ -49,7 +49,7 @@ from collections.abc import MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from math import gcd
-from typing import Iterator
+from typing import Iterator, Sequence
 
 import numpy as np
 
@@ -209,26 +209,43 @@ def _sub_axis_pieces(top) -> list[str]:
     return sorted({sub_axes.piece_name(a, int(p), int(n)) for a, p, n in _SUB_AXIS.findall(str(top))})
 
 
-def _reshape_pieces(top, meshes: dict, written: list[str]) -> list[str]:
+def _reshape_pieces(top, meshes: dict, written: list[str], extents: Sequence[int] = ()) -> list[str]:
     """The sub-axes Shardy creates to carry an axis through a reshape, as piece names: an axis of
     size n on a dimension made of factors f0, f1, ... (major first; a reshape's split or merged
     dims) is cut where the running product f0 * ... * fi meets it, at gcd(f0 * ... * fi, n) (an
     axis of 4 on 8 -> 2x4 becomes "a":(1)2 and "a":(2)2), or meets it after other axes of the dim
     took a part q of it, at gcd(f0 * ... * fi / q, n) (`{"b", "a"}` on a 4x4 -> 16 merge: "b"=2
-    leaves 2 of the major 4 to "a"=4, which carries "a":(1)2). A cut is made only where it nests
-    with the module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
+    leaves 2 of the major 4 to "a"=4, which carries "a":(1)2). `extents` (the entry function's
+    dimension sizes, when a one-mesh module is printed as Shardy's pipeline ends) are cut alike:
+    Shardy's export keeps of an axis that does not divide such a dimension the sub-axis that does. A cut is made only where it nests with the
+    module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
     sizes: dict[str, set[int]] = {}
     for m in meshes.values():
         for name, n in getattr(m, "axes", ()):
             sizes.setdefault(name, set()).add(n)
     axes = {name: next(iter(ns)) for name, ns in sizes.items() if len(ns) == 1 and next(iter(ns)) > 1}
     cuts = {name: {1, n} for name, n in axes.items()}
-    taken = {name: _subset_products([m for other, m in axes.items() if other != name]) for name in axes}
+    taken: dict[str, set[int]] = {name: set() for name in axes}  # what the other axes of its mesh may take
+    for m in meshes.values():
+        named = [name for name, _ in getattr(m, "axes", ())]
+        for name in named:
+            if name in taken:
+                taken[name] |= _subset_products([m.axis_size(o) for o in named if o != name])
     for piece in written:
         parent, pre, size = sub_axes.split(piece)
         if parent in cuts:
             cuts[parent] |= {pre, pre * size}
     out = []
+
+    def cut(running: int) -> None:
+        for name, n in axes.items():
+            for q in sorted(taken[name]):
+                c = gcd(running // q, n) if running % q == 0 else 1
+                if 1 < c < n and c not in cuts[name] and all(c % k == 0 or k % c == 0 for k in cuts[name]):
+                    cuts[name].add(c)
+                    out.append(sub_axes.piece_name(name, 1, c))
+    for extent in extents:
+        cut(extent)
     for op in _ops(top):
         if op.operation.name != "stablehlo.reshape":
             continue
@@ -241,12 +258,7 @@ def _reshape_pieces(top, meshes: dict, written: list[str]) -> list[str]:
             running = 1
             for f in fs[:-1]:
                 running *= rule.sizes[f]
-                for name, n in axes.items():
-                    for q in sorted(taken[name]):
-                        c = gcd(running // q, n) if running % q == 0 else 1
-                        if 1 < c < n and c not in cuts[name] and all(c % k == 0 or k % c == 0 for k in cuts[name]):
-                            cuts[name].add(c)
-                            out.append(sub_axes.piece_name(name, 1, c))
+                cut(running)
     return out
 
 
@@ -376,7 +388,11 @@ class _Importer:
         entry = self.entry()
         pieces = _sub_axis_pieces(top)
         given = {} if self.user_mesh is None else {None: self.user_mesh}
-        pieces += _reshape_pieces(top, {**self.meshes, **given}, pieces)
+        meshes_with_axes = [m for m in self.meshes.values() if getattr(m, "axes", ())]
+        extents = sorted({n for t in [*entry.type.inputs, *entry.type.results] if hasattr(t, "shape")
+                          and t.has_static_shape for n in t.shape}) \
+            if self.print_only and self.apply_constraints and len(meshes_with_axes) <= 1 else []
+        pieces += _reshape_pieces(top, {**self.meshes, **given}, pieces, extents)
         if pieces:  # Shardy sub-axes: split the mesh axes they cut (runtime/sub_axes.py)
             with self.at(self.source):
                 self.meshes = {n: m if isinstance(m, MaximalMesh) else sub_axes.refine(m, pieces)

@@ -16,7 +16,7 @@ from math import prod
 from typing import Callable
 
 from shardflow.runtime.mesh import Mesh
-from shardflow.runtime.sub_axes import merge, split
+from shardflow.runtime.sub_axes import whole_axes_prefix
 
 from .factors import project
 
@@ -104,22 +104,6 @@ def _truncate(axes: tuple[str, ...], keeps: Callable[[str, int], bool], mesh: Me
     return axes
 
 
-def _whole(axes: tuple[str, ...], mesh: Mesh) -> tuple[str, ...]:
-    """The axes before the first that is only part of a mesh axis (a sub-axis: a run of pieces
-    that does not cover its axis), as Shardy's conservative propagation keeps them."""
-    pieces: dict[str, int] = {}
-    for name in mesh.names:
-        parts = split(name)
-        if parts is not None:
-            pieces[parts[0]] = pieces.get(parts[0], 0) + 1
-    n = 0
-    for run in merge(axes, mesh):
-        if isinstance(run, tuple):
-            break
-        n += pieces.get(run, 1)
-    return axes[:n]
-
-
 def _extends(old: tuple, new: tuple) -> bool:
     return len(new) > len(old) and new[:len(old)] == old
 
@@ -136,7 +120,7 @@ def basic(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direction:
             not _elsewhere(t, f, a) and (f not in t.axes or _fits(t, f, a, before, sizes, mesh))
             for t in tensors), mesh)
         if whole_axes:
-            axes = _whole(axes, mesh)
+            axes = whole_axes_prefix(axes, mesh)
         for t in tensors:
             if f in t.axes and _extends(t.axes[f], axes):
                 t.axes[f] = axes
@@ -173,7 +157,7 @@ def aggressive(tensors: list[TensorFactors], sizes: list[int], mesh: Mesh, direc
                 continue
             axes = _truncate(axes, lambda a, before: not _elsewhere(t, f, a), mesh)
             if whole_axes:
-                axes = _whole(axes, mesh)
+                axes = whole_axes_prefix(axes, mesh)
             if k < n_operands and elementwise:  # an operand takes no more than the result took
                 for r in results:
                     if f in r.axes and _extends(r.axes[f], axes):
