@@ -189,7 +189,7 @@ def _dus_factors(operand_types, result_types, attrs):
 
 
 def _dus_vjp(op, ins, outs, g):
-    x, u, starts = ins[0], ins[1], ins[2:]
+    u, starts = ins[1], ins[2:]
     # both clamp the starts the same way (into [0, size - update size])
     return ([F.dynamic_update_slice(g, zeros_like(u), starts), F.dynamic_slice(g, starts, u.shape)]
             + [None] * len(starts))
