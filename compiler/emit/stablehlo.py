@@ -21,6 +21,7 @@ import numpy as np
 from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
+from ..call_sites import owners, walk
 from ..ir import Graph, Op, TensorType, Value
 from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
@@ -512,17 +513,9 @@ class _Calls:
 
     def __init__(self, graph: Graph, calls, functions, positions: dict):
         self.graph, self.functions = graph, list(functions)
-        self.owner: dict[int, object] = {}
+        self.owner = owners(calls)   # a nested call's ops are its own
         self.children: dict[object, list] = {None: list(calls)}   # None: the entry function
-
-        def claim(site):
-            self.children[site] = list(site.calls)
-            for i in site.made:
-                self.owner[i] = site
-            for c in site.calls:
-                claim(c)   # a nested call's ops are its own
-        for c in calls:
-            claim(c)
+        self.children.update({site: list(site.calls) for site in walk(calls)})
         end = len(positions) + len(graph.ops)
         self.key = {id(op): positions.get(id(op), end + k) for k, op in enumerate(graph.ops)}
         self.versions: dict[str, list[tuple[str, str]]] = {}   # callee -> [(name, text)]

@@ -16,6 +16,7 @@ and layout) and broadcasts of one scalar alike, in one function or region, are o
 """
 from __future__ import annotations
 
+from ..call_sites import owners, walk
 from ..ir import Graph, Op, Value, subgraphs
 from ..ops.registry import get
 
@@ -41,7 +42,7 @@ def split_constants(graph: Graph, sites=(), positions: dict | None = None) -> No
     a sharding group's member joins its group, and a dropped original leaves it (as in Shardy).
     `sites`: the importer's CallSites (their `made` ids gain the copies of their ops); `positions`:
     import order by op id (a copy takes its original's)."""
-    splitter = _Splitter(graph, list(_walk(sites)), positions if positions is not None else {})
+    splitter = _Splitter(graph, list(walk(sites)), positions if positions is not None else {})
     splitter.run()
     for gid, members in graph.sharding_groups.items():
         graph.sharding_groups[gid] = [m for m in members + [c for m in members for c in splitter.copies.get(m, ())]
@@ -53,24 +54,10 @@ def _group_marker(op: Op) -> bool:
     return op.attrs.get("name") == "sdy.sharding_group"
 
 
-def _walk(sites):
-    for s in sites:
-        yield s
-        yield from _walk(s.calls)
-
-
-def _site_of(op: Op, sites) -> object | None:
-    """The innermost call site that made `op` (None: the entry function's own)."""
-    owner = None
-    for s in sites:   # outer sites come before their nested ones
-        if id(op) in s.made:
-            owner = s
-    return owner
-
-
 class _Splitter:
     def __init__(self, graph: Graph, sites: list, positions: dict):
         self.g, self.sites, self.positions = graph, sites, positions
+        self.owner = owners(sites)   # id(op) -> the innermost site that made it (copies join it)
         self.constant: set[Op] = set()
         self.expansion: set[Op] = set()
         self.copies_before: dict[Op, list[Op]] = {}
@@ -84,7 +71,7 @@ class _Splitter:
         if role is None or "stands_for" in op.attrs:
             return False
         return all(x.producer is not None and x.producer in self.constant
-                   and _site_of(x.producer, self.sites) is _site_of(op, self.sites) for x in op.operands)
+                   and self.site_of(x.producer) is self.site_of(op) for x in op.operands)
 
     def run(self) -> None:
         siblings: dict[tuple, list[Value]] = {}
@@ -110,7 +97,7 @@ class _Splitter:
                    repr(sorted((k, repr(v)) for k, v in op.attrs.items() if k != "output"))) \
                 if "output" in op.attrs else id(op)
             if one not in siblings:
-                site = _site_of(op, self.sites)
+                site = self.site_of(op)
                 siblings[one] = [self.copy_for(x, site) for x in op.operands]
             op.operands = list(siblings[one])
         self.g.outputs = [self.copy_for(x, None) for x in self.g.outputs]
@@ -120,7 +107,7 @@ class _Splitter:
         """`x`, or a copy of its constant expression when it is one (and made where `site` is)."""
         p = x.producer
         if p is None or x.type.rank == 0 or not (p in self.constant or p in self.expansion) \
-                or _site_of(p, self.sites) is not site:
+                or self.site_of(p) is not site:
             return x
         return self.copy(x, {})
 
@@ -143,7 +130,13 @@ class _Splitter:
         for s in self.sites:
             if id(op) in s.made:
                 s.made.add(id(twin))
+        if id(op) in self.owner:
+            self.owner[id(twin)] = self.owner[id(op)]
         return done[x]
+
+    def site_of(self, op: Op):
+        """The innermost call site that made `op` (None: the entry function's own)."""
+        return self.owner.get(id(op))
 
     def rebuild(self) -> None:
         """The ops in order, each op's copies before it; originals nothing reads any more dropped
@@ -174,7 +167,8 @@ def _regions(op: Op) -> list[Graph]:
 def merge_constants(graph: Graph, sites=()) -> None:
     """Merge alike constants and alike broadcasts of one scalar (the first stays), in `graph` and
     each region it holds; ops of different kept calls (`sites`) are in different functions."""
-    sites = list(_walk(sites))
+    sites = list(walk(sites))
+    owner = owners(sites)
     first: dict[tuple, Value] = {}
     same: dict[Value, Value] = {}
     kept = []
@@ -182,7 +176,7 @@ def merge_constants(graph: Graph, sites=()) -> None:
         for sub in _regions(op):
             merge_constants(sub)
         op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
-        key = _merge_key(op, _site_of(op, sites))
+        key = _merge_key(op, owner.get(id(op)))
         if key is not None and key in first:
             same[op.results[0]] = first[key]
             continue

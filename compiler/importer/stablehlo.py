@@ -61,6 +61,7 @@ from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
 
 from .. import dtypes
+from ..call_sites import CallSite
 from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
 from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
@@ -76,24 +77,6 @@ from .sharding_groups import ShardingGroups
 class StableHLOImportError(ShardflowError):
     """The module cannot be imported: a parse error, or an op, type or annotation shardflow does
     not support. The message starts with `file:line:col:`."""
-
-
-@dataclass(eq=False)
-class CallSite:
-    """A `func.call` of the entry function's body (or of a call it makes) that the importer
-    inlined, so a printer can write it back as a call (`shardflow-opt --propagate` does, as
-    Shardy keeps calls): the callee, the values passed and returned, where its ops began among the
-    graph's ops as imported, the ids of the ops made inside it (nested calls' too), and the calls
-    it makes in turn."""
-
-    callee: str
-    operands: list[Value]
-    start: int
-    results: list[Value] = field(default_factory=list)
-    made: set[int] = field(default_factory=set)
-    calls: list["CallSite"] = field(default_factory=list)
-    arg_edges: set[int] = field(default_factory=set)     # arguments the callee reads with a
-    result_edges: set[int] = field(default_factory=set)  # sdy.func_data_flow_edge; results so read
 
 
 @dataclass(frozen=True)
@@ -217,8 +200,9 @@ def _reshape_pieces(top, meshes: dict, written: list[str], extents: Sequence[int
     took a part q of it, at gcd(f0 * ... * fi / q, n) (`{"b", "a"}` on a 4x4 -> 16 merge: "b"=2
     leaves 2 of the major 4 to "a"=4, which carries "a":(1)2). `extents` (the entry function's
     dimension sizes, when a one-mesh module is printed as Shardy's pipeline ends) are cut alike:
-    Shardy's export keeps of an axis that does not divide such a dimension the sub-axis that does. A cut is made only where it nests with the
-    module's own sub-axes and the other cuts (and for axes of one size in every mesh)."""
+    Shardy's export keeps of an axis that does not divide such a dimension the sub-axis that does.
+    A cut is made only where it nests with the module's own sub-axes and the other cuts (and for
+    axes of one size in every mesh)."""
     sizes: dict[str, set[int]] = {}
     for m in meshes.values():
         for name, n in getattr(m, "axes", ()):

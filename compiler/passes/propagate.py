@@ -467,7 +467,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     # Shardy's strategies: the return reads the outputs without a user layout (their links the others)
     returned = [] if strategy is None else [v for v, s in zip(graph.outputs, graph.output_shardings, strict=True)
                                             if s is None]
-    stages = [Stage()] if strategy is not None and strategy.name == "basic" else _op_stages(ops, rules, strategy, returned)  # basic: no op priorities
+    basic = strategy is not None and strategy.name == "basic"  # basic: no op priorities
+    stages = [Stage()] if basic else _op_stages(ops, rules, strategy, returned)
     steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
         for phase, stage in steps:
