@@ -25,6 +25,12 @@ class CallSite:
     calls: list["CallSite"] = field(default_factory=list)
     arg_edges: set[int] = field(default_factory=set)     # arguments the callee reads with a
     result_edges: set[int] = field(default_factory=set)  # sdy.func_data_flow_edge; results so read
+    args: list[Value] = field(default_factory=list)      # what stands for each argument inside
+    # (the operands themselves, or values of their own: a function argument laid out apart from
+    # what the caller passes, as in Shardy's pipeline, with a reshard at the call where they differ)
+
+    def __post_init__(self):
+        self.args = self.args or list(self.operands)
 
 
 def walk(calls: Iterable[CallSite]) -> Iterator[CallSite]:

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> str:
         # call graph from the entry function, which comes first)
         order = info.functions if args.keep_open else (graph.name, *(f for f in info.functions if f != graph.name))
         calls = {"calls": info.calls, "functions": order, "positions": info.positions,
-                 "visibility": info.visibility}
+                 "visibility": info.visibility, "rebuilt_calls": not args.keep_open}
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
             graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"],
             conservative=args.conservative_propagation))

@@ -157,6 +157,16 @@ class _Writer:
         self.shared_ops[key] = entry  # holds `lines` alive: its id in the key is never reused
         self.lines.append(self._shared_line(entry))
 
+    def insert_after(self, name: str, line: str) -> None:
+        """Put `line` right after the line that defines `name` (first, when none does: an argument)."""
+        base = name.split("#")[0]
+        at = next((k + 1 for k in range(len(self.lines) - 1, -1, -1)
+                   if " = " in self.lines[k] and base in self.lines[k].split(" = ", 1)[0].split(", ")), 0)
+        self.lines.insert(at, line)
+        for entry in self.shared_ops.values():   # the lines it holds by index move down
+            if entry["lines"] is self.lines and entry["index"] >= at:
+                entry["index"] += 1
+
     def _shared_line(self, entry: dict) -> str:
         shardings = [None if op is None else op.results[0].sharding for op in entry["ops"]]
         known = next((s for s in shardings if s is not None), None)
@@ -429,15 +439,17 @@ def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: 
 
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
-                calls=(), functions=(), positions=None, visibility: str | None = "public") -> str:
+                calls=(), functions=(), positions=None, visibility: str | None = "public",
+                rebuilt_calls: bool = False) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
     op result with its (propagated) sharding. A graph with a shard_map is written in Shardy form when
     plain is asked: a manual region has no plain form. `calls` (importer CallSites, with the
     module's `functions` order and the ops' import `positions`): the calls the importer inlined,
-    written back as calls of private functions (see `_Calls`); not in GSPMD form. `visibility`:
-    the function's (None: not written, MLIR's default, public).
+    written back as calls of private functions (see `_Calls`; `rebuilt_calls`: named and listed as
+    Shardy's propagation pipeline leaves them); not in GSPMD form. `visibility`: the function's
+    (None: not written, MLIR's default, public).
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -450,7 +462,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     for i, v in enumerate(graph.inputs):
         w.names[v] = f"%arg{i}"
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding)}")
-    kept = _Calls(graph, calls, functions, positions or {}) if calls and annotate != "gspmd" else None
+    kept = _Calls(graph, calls, functions, positions or {}, rebuilt_calls) if calls and annotate != "gspmd" else None
     before: list[str] = []   # the functions the module lists before the entry function
     if kept is None:
         for op in graph.ops:
@@ -479,6 +491,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
                          graph.outputs, shardings)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [*before, main, *w.functions]) + "}\n")
+    if kept is not None and kept.rebuilt:
+        text = kept.rebuilt.rename(text)
     return reprint(text) if pretty else text
 
 
@@ -509,10 +523,14 @@ class _Calls:
     made inside a call site go into a private function of their own, written with the layouts
     found for them; call sites of one callee that come out alike share one function, the others
     get `@callee_0`, `@callee_1`, ... (the first in program order keeps the name). A site whose
-    operands or results no longer exist (dropped as unused) is written inline instead."""
+    operands or results no longer exist (dropped as unused) is written inline instead.
 
-    def __init__(self, graph: Graph, calls, functions, positions: dict):
+    `rebuilt`: name and list them as Shardy's propagation pipeline does (see `_Rebuilt`), not in
+    the module's own order (as its propagation passes alone keep them)."""
+
+    def __init__(self, graph: Graph, calls, functions, positions: dict, rebuilt: bool = False):
         self.graph, self.functions = graph, list(functions)
+        self.rebuilt = _Rebuilt(graph.name) if rebuilt else None
         self.owner = owners(calls)   # a nested call's ops are its own
         self.children: dict[object, list] = {None: list(calls)}   # None: the entry function
         self.children.update({site: list(site.calls) for site in walk(calls)})
@@ -537,19 +555,34 @@ class _Calls:
         if not all(v in w.names for v in site.operands):
             return False
         inner = _Writer(w.g, w.annotate, w.mesh_name, w.per_value)
+        arg_layouts = self.filled([None if i in site.arg_edges else boundary_layout(v)   # an edge holds it
+                                   for i, v in enumerate(site.args)], site.args, site.arg_edges)
         args = []
-        for i, v in enumerate(site.operands):
+        for i, (v, layout) in enumerate(zip(site.operands, arg_layouts, strict=True)):
             inner.names.setdefault(v, f"%arg{i}")
-            layout = None if i in site.arg_edges else boundary_layout(v)  # an edge holds it
             args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, layout)}")
+        mark = self.rebuilt.open() if self.rebuilt else None
         self.write(inner, site)
         if not all(v in inner.names for v in site.results):
+            if self.rebuilt:
+                self.rebuilt.drop(mark)
             return False
         w.functions.extend(inner.functions)
-        name = self.version(site, inner, args)
+        given = dict(zip(site.args, arg_layouts))   # a returned argument returns its layout
+        result_layouts = [None if k in site.result_edges else given[v] if given.get(v) is not None
+                          else boundary_layout(v) for k, v in enumerate(site.results)]
+        text = _signature_and_body(inner, args, site.results, result_layouts)
+        if self.rebuilt:
+            results = ", ".join(f"{v.type.mlir()}{inner.arg_attrs(v, s)}"
+                                for v, s in zip(site.results, result_layouts, strict=True))
+            name = self.rebuilt.close(site.callee, args, results, text)
+        else:
+            name = self.version(site, text)
         outs = [w.fresh() for _ in site.results]
-        attrs = {} if site.result_edges else w.results_sharding(site.results)
-        ins = ", ".join(w.name(v) for v in site.operands)
+        attrs = {} if site.result_edges else w.shardings_attr(
+            self.filled([v.sharding for v in site.results], site.results)) if w.per_value else {}
+        ins = ", ".join(self.passed(w, v, arg, layout) for v, arg, layout in
+                        zip(site.operands, site.args, arg_layouts, strict=True))
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
         lhs = f"{', '.join(outs)} = " if outs else ""
@@ -559,10 +592,31 @@ class _Calls:
             w.names[v] = n
         return True
 
-    def version(self, site, inner: "_Writer", args: list[str]) -> str:
+    @staticmethod
+    def passed(w: "_Writer", v: Value, arg: Value, layout: Sharding | None) -> str:
+        """The name a call passes for argument `arg`: `v`, or (an argument laid out apart, the layout
+        differing from v's) an `sdy.reshard` of it, right after v is made, as Shardy's export."""
+        if arg is v or w.annotate != "shardy" or not w.per_value:
+            return w.name(v)
+        want = layout if layout is not None else Sharding([()] * v.type.rank)
+        have = v.sharding if v.sharding is not None else Sharding([()] * v.type.rank)
+        if v.type.is_token or have == want:   # (open or closed alike)
+            return w.name(v)
+        out, t = w.fresh(), v.type.mlir()
+        w.insert_after(w.name(v), f'{out} = "sdy.reshard"({w.name(v)}) '
+                                  f'{{sharding = {want.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
+        return out
+
+    def filled(self, layouts: list, values: list[Value], edges=()) -> list:
+        """As Shardy's pipeline gives the arguments or results of a function it made again: once one
+        has a layout, all do (the others replicated; those an edge holds keep none)."""
+        if not self.rebuilt or all(s is None for s in layouts):
+            return layouts
+        return [Sharding([()] * v.type.rank) if s is None and k not in edges else s
+                for k, (s, v) in enumerate(zip(layouts, values, strict=True))]
+
+    def version(self, site, text: str) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
-        text = _signature_and_body(inner, args, site.results, [None if k in site.result_edges else boundary_layout(v)
-                                                               for k, v in enumerate(site.results)])
         versions = self.versions.setdefault(site.callee, [])
         for name, t in versions:
             if t == text:
@@ -581,18 +635,72 @@ class _Calls:
 
     def listed_before(self, entry: str) -> int:
         """How many of `texts()` the module lists before the function `entry` (printed in its place)."""
-        if entry not in self.functions:
+        if self.rebuilt or entry not in self.functions:
             return 0
         earlier = set(self.functions[:self.functions.index(entry)])
         return sum(1 for _ in itertools.takewhile(lambda f: f in earlier, self.order()))
 
     def texts(self) -> list[str]:
         """The private functions: the module's own names in its order, then the new versions."""
+        if self.rebuilt:
+            return self.rebuilt.texts()
         firsts = {vs[0][0]: vs[0][1] for vs in self.versions.values()}
         order = self.order()
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+class _Rebuilt:
+    """Calls named and listed as Shardy's propagation pipeline leaves them. It gives every call site
+    a body of its own, and once propagation is done makes each one a function again, after the
+    entry, innermost first in program order (post-order): the first takes the callee's name, a
+    later one `@callee_<k>` with one counter for all names, as MLIR's symbol table renames a clash.
+    Then calls of one callee whose function arguments and results have the same layouts share one
+    function: the one called first, walking the calls of the entry and then those of each
+    function in that list. Call lines name a placeholder until `texts()` knows the names."""
+
+    def __init__(self, entry: str):
+        self.entry = entry
+        self.sites: list[dict] = []          # in the order they become functions again
+        self.children: list[list[dict]] = [[]]   # the calls being written, one list per function
+
+    def open(self) -> tuple[int, int]:
+        self.children.append([])
+        return len(self.sites), len(self.children)
+
+    def drop(self, mark: tuple[int, int]) -> None:
+        """Forget a site written inline after all (and the calls made inside it)."""
+        del self.sites[mark[0]:]
+        del self.children[mark[1] - 1:]
+
+    def close(self, callee: str, args: list[str], results: str, text: str) -> str:
+        site = {"callee": callee, "key": (callee, tuple(args), results), "text": text,
+                "calls": self.children.pop(), "placeholder": f"__shardflow_call_{len(self.sites)}"}
+        self.sites.append(site)
+        self.children[-1].append(site)
+        return site["placeholder"]
+
+    def texts(self) -> list[str]:
+        """The functions, in the module's order (their calls still name placeholders: `rename`)."""
+        taken, counter = {self.entry}, 0
+        for site in self.sites:
+            name = site["callee"]
+            while name in taken:
+                name, counter = f"{site['callee']}_{counter}", counter + 1
+            taken.add(name)
+            site["name"] = name
+        first: dict[tuple, dict] = {}
+        for calls in [self.children[0], *(site["calls"] for site in self.sites)]:
+            for site in calls:
+                first.setdefault(site["key"], site)
+        self.names = {site["placeholder"]: first[site["key"]]["name"] for site in self.sites}
+        return [f"func.func private {symbol(site['name'])}{site['text']}"
+                for site in self.sites if first[site["key"]] is site]
+
+    def rename(self, text: str) -> str:
+        """`text` with each call's function name in place of its placeholder (after `texts()`)."""
+        return re.sub(r"@__shardflow_call_\d+\b", lambda m: symbol(self.names[m.group(0)[1:]]), text)
 
 
 def symbol(name: str) -> str:

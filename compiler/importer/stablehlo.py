@@ -318,6 +318,7 @@ class _Importer:
         self.call_stack: list[str] = []
         self.sites: list[CallSite] = []      # the calls being inlined into the entry graph, outermost first
         self.calls: list[CallSite] = []      # the entry function's own calls
+        self.call_args_apart = False         # callee arguments as values of their own (CallSite.args)
         self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
         self.groups = ShardingGroups()       # sdy.sharding_group members, for the entry graph
@@ -363,6 +364,9 @@ class _Importer:
     def run(self) -> tuple[Graph, ImportInfo]:
         top = self.module.operation
         annotation = self.scan_annotations(top)
+        # as Shardy's propagation pipeline, whose calls become named computations: a callee's
+        # argument is an edge of its own, which the callee's uses lay out too
+        self.call_args_apart = self.keep_unused and self.apply_constraints and annotation != "gspmd"
         for op in self.module.body.operations:
             name = op.operation.name
             if name == "sdy.mesh":
@@ -701,8 +705,10 @@ class _Importer:
             (self.sites[-1].calls if self.sites else self.calls).append(site)
             self.sites.append(site)
         self.call_stack.append(callee)
+        if site is not None and self.call_args_apart:
+            site.args = [self.stand_in(v, None, where) for v in operands]
         try:
-            results = self.inline(self.funcs[callee].regions[0].blocks[0], operands)
+            results = self.inline(self.funcs[callee].regions[0].blocks[0], site.args if site else operands)
         finally:
             self.call_stack.pop()
             if site is not None:
@@ -994,7 +1000,7 @@ class _Importer:
         if not self.keep_unused or self.graph is not self.top:
             return x
         marked = op.operands[0].maybe_downcast()
-        if hasattr(marked, "arg_number") and self.sites and any(v is x for v in self.sites[-1].operands):
+        if hasattr(marked, "arg_number") and self.sites and any(v is x for v in self.sites[-1].args):
             self.sites[-1].arg_edges.add(marked.arg_number)
         elif hasattr(marked, "result_number"):
             sites = self.sites[-1].calls if self.sites else self.calls

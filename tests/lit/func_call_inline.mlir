@@ -1,7 +1,8 @@
 // Private functions reached by func.call are inlined, at every call site and through nested
 // calls (JAX emits one per jitted helper, e.g. @relu, @"<lambda>", @_where).
 // RUN: shardflow-opt %s | filecheck %s
-// --propagate keeps them as calls (propagate_keeps_calls.mlir), names quoted where MLIR needs it:
+// --propagate keeps them as calls (propagate_keeps_calls.mlir), names quoted where MLIR needs it,
+// each function after the entry, innermost first (as Shardy's pipeline makes them again):
 // RUN: shardflow-opt %s --propagate | filecheck %s --check-prefix=KEPT
 module @calls attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["model"=4]>
@@ -45,6 +46,6 @@ module @calls attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 :
 // KEPT: call @"<lambda>"(
 // KEPT: call @outer(
 // KEPT: func.func private @"<lambda>"(
+// KEPT: func.func private @inner(
 // KEPT: func.func private @outer(
 // KEPT-NEXT: call @inner(
-// KEPT: func.func private @inner(

@@ -1,7 +1,8 @@
 // Tokens (`!stablehlo.token`, which order side effects) and ops shardflow has no rule for
 // (after_all, outfeed) are kept when a module is only printed, as Shardy prints them. A token holds
-// no data: propagation gives it no sharding (a func result that returns one prints none), and keeps
-// the one the user wrote (%arg0). The outfeed, whose only result is a token, is an effect: plain
+// no data: propagation gives it no sharding, and keeps the one the user wrote (%arg0); a function
+// Shardy's pipeline makes again gives each argument and result a layout once one has one, a token's
+// replicated (@callee). The outfeed, whose only result is a token, is an effect: plain
 // printing keeps it though nothing reads it. Tokens pass through calls and manual computations.
 // Compiling is refused at the first token, naming it and saying why.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
@@ -34,10 +35,10 @@ func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>
 // CHECK-NEXT:      sdy.return %[[EFFECT]], %[[NEG]] : !stablehlo.token, tensor<4x8xf32>
 // CHECK-NEXT:    } : (!stablehlo.token, tensor<8x8xf32>) -> (!stablehlo.token, tensor<8x8xf32>)
 // CHECK-NEXT:    return %[[MAN]]#0, %[[MAN]]#1 : !stablehlo.token, tensor<8x8xf32>
-// CHECK:       func.func private @callee(%arg0: !stablehlo.token, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> (!stablehlo.token, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
+// CHECK:       func.func private @callee(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> (!stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>}, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 
 // PLAIN: stablehlo.after_all
 // PLAIN: stablehlo.outfeed
 // PLAIN: sdy.manual_computation
 
-// REFUSED: shardflow-opt: error: {{.*}}propagate_tokens.mlir:14:1: unsupported type !stablehlo.token for argument 0 of @main: a token orders side effects (host callbacks, infeed/outfeed), which shardflow cannot compile; shardflow-opt can still print the module's propagated shardings
+// REFUSED: shardflow-opt: error: {{.*}}propagate_tokens.mlir:15:1: unsupported type !stablehlo.token for argument 0 of @main: a token orders side effects (host callbacks, infeed/outfeed), which shardflow cannot compile; shardflow-opt can still print the module's propagated shardings
