@@ -47,6 +47,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="with --propagate and a Shardy strategy: as Shardy's conservative-propagation option, "
                         "no layout flows through a sliced, padded, concatenated or windowed dimension and no "
                         "axis is split into sub-axes")
+    p.add_argument("--dedup-functions-fully", action="store_true",
+                   help="with --propagate: as the option of Shardy's propagation pipeline, one function per "
+                        "callee, its calls propagated as one body; a call reshards what it passes and gets "
+                        "where its own layouts differ")
     p.add_argument("--partition", action="store_true", help="print the per-device SPMD program")
     p.add_argument("--lower", choices=("multi-device", "host-staged", "spmd"),
                    help="print the module handed to iree-compile")
@@ -94,9 +98,14 @@ def run(args: argparse.Namespace) -> str:
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
         # the module's function order (Shardy's propagation passes keep it; its pipeline rebuilds the
         # call graph from the entry function, which comes first)
-        order = info.functions if args.keep_open else (graph.name, *(f for f in info.functions if f != graph.name))
+        order = info.functions if args.keep_open or args.dedup_functions_fully else \
+            (graph.name, *(f for f in info.functions if f != graph.name))
         calls = {"calls": info.calls, "functions": order, "positions": info.positions,
-                 "visibility": info.visibility, "rebuilt_calls": not args.keep_open}
+                 "visibility": info.visibility,
+                 "call_style": "module" if args.keep_open else "deduplicated" if args.dedup_functions_fully
+                 else "pipeline"}
+        if args.dedup_functions_fully:
+            _tie_calls_of_one_function(graph, info.calls)
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
             graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"],
             conservative=args.conservative_propagation))
@@ -166,6 +175,27 @@ def _propagated(v) -> bool:
     """Whether propagation chose v's layout (not the user: a barrier's result is propagation's too,
     though it is a fixed reshard by now)."""
     return not v.fixed or v.producer is not None and v.producer.attrs.get("written_as") == "sdy.propagation_barrier"
+
+
+def _tie_calls_of_one_function(graph, calls) -> None:
+    """Propagate the calls of one function as one body, as Shardy's pipeline does when it
+    deduplicates functions fully (its calls share the function's data flow edges): the graph holds
+    each call inlined, so the values each copy makes at one place form a sharding group, which
+    keeps them in step. Copies made apart (an op folded in one of them) are left on their own."""
+    from shardflow.compiler.call_sites import walk
+    by_callee: dict[str, list] = {}
+    for site in walk(calls):
+        by_callee.setdefault(site.callee, []).append(site)
+    next_id = max((k for k in graph.sharding_groups if isinstance(k, int)), default=-1) + 1
+    for sites in by_callee.values():
+        copies = [[op for op in graph.ops if id(op) in site.made] for site in sites]
+        if len(sites) < 2 or any([op.kind for op in c] != [op.kind for op in copies[0]] for c in copies):
+            continue
+        for ops in zip(*copies):
+            for values in zip(*(op.results for op in ops)):
+                if all(v.type == values[0].type for v in values):
+                    graph.sharding_groups[next_id] = list(values)
+                    next_id += 1
 
 
 def _close_all(graph) -> None:
@@ -257,6 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--propagation-strategy only changes what --propagate prints: add --propagate")
     if args.conservative_propagation and not args.propagate:
         parser.error("--conservative-propagation only changes what --propagate prints: add --propagate")
+    if args.dedup_functions_fully and (not args.propagate or args.keep_open):
+        parser.error("--dedup-functions-fully is an option of the propagation pipeline --propagate runs: add "
+                     "--propagate, without --keep-open (Shardy's propagation passes alone keep calls as written)")
     if args.conservative_propagation and args.propagation_strategy == "fewest-bytes":
         parser.error("--conservative-propagation is an option of Shardy's strategies (aggressive, basic), "
                      "not of fewest-bytes")

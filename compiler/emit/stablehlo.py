@@ -437,18 +437,21 @@ def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: 
     return w
 
 
+CALL_STYLES = ("module", "pipeline", "deduplicated")   # how kept calls are named and listed (_Calls)
+
+
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
-                rebuilt_calls: bool = False) -> str:
+                call_style: str = "module") -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
     op result with its (propagated) sharding. A graph with a shard_map is written in Shardy form when
     plain is asked: a manual region has no plain form. `calls` (importer CallSites, with the
     module's `functions` order and the ops' import `positions`): the calls the importer inlined,
-    written back as calls of private functions (see `_Calls`; `rebuilt_calls`: named and listed as
-    Shardy's propagation pipeline leaves them); not in GSPMD form. `visibility`: the function's
+    written back as calls of private functions (see `_Calls`; `call_style`: one of `CALL_STYLES`,
+    how they are named and listed); not in GSPMD form. `visibility`: the function's
     (None: not written, MLIR's default, public).
     """
     if annotate not in ANNOTATIONS:
@@ -462,7 +465,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     for i, v in enumerate(graph.inputs):
         w.names[v] = f"%arg{i}"
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding)}")
-    kept = _Calls(graph, calls, functions, positions or {}, rebuilt_calls) if calls and annotate != "gspmd" else None
+    if call_style not in CALL_STYLES:
+        raise ValueError(f"call_style must be one of {CALL_STYLES}, got {call_style!r}")
+    kept = _Calls(graph, calls, functions, positions or {}, call_style) if calls and annotate != "gspmd" else None
     before: list[str] = []   # the functions the module lists before the entry function
     if kept is None:
         for op in graph.ops:
@@ -525,12 +530,18 @@ class _Calls:
     get `@callee_0`, `@callee_1`, ... (the first in program order keeps the name). A site whose
     operands or results no longer exist (dropped as unused) is written inline instead.
 
-    `rebuilt`: name and list them as Shardy's propagation pipeline does (see `_Rebuilt`), not in
-    the module's own order (as its propagation passes alone keep them)."""
+    `style` (see `CALL_STYLES`): "module" as above (the module's own order, as Shardy's
+    propagation passes alone keep it); "pipeline": named and listed as Shardy's propagation pipeline
+    makes them again (`_Rebuilt`); "deduplicated": as its pipeline with dedup-functions-fully, one
+    function per callee, in the module's order, with the layouts of the first call (in program
+    order; `shardflow-opt` propagates the calls of one function in step), the other calls
+    resharding their operands to it and their results from it."""
 
-    def __init__(self, graph: Graph, calls, functions, positions: dict, rebuilt: bool = False):
+    def __init__(self, graph: Graph, calls, functions, positions: dict, style: str = "module"):
         self.graph, self.functions = graph, list(functions)
-        self.rebuilt = _Rebuilt(graph.name) if rebuilt else None
+        self.rebuilt = _Rebuilt(graph.name) if style == "pipeline" else None
+        self.deduplicated = style == "deduplicated"
+        self.first: dict[str, tuple[list, list]] = {}   # deduplicated: callee -> its layouts
         self.owner = owners(calls)   # a nested call's ops are its own
         self.children: dict[object, list] = {None: list(calls)}   # None: the entry function
         self.children.update({site: list(site.calls) for site in walk(calls)})
@@ -572,45 +583,50 @@ class _Calls:
         result_layouts = [None if k in site.result_edges else given[v] if given.get(v) is not None
                           else boundary_layout(v) for k, v in enumerate(site.results)]
         text = _signature_and_body(inner, args, site.results, result_layouts)
+        own_results = [None if k in site.result_edges else v.sharding for k, v in enumerate(site.results)]
         if self.rebuilt:
             results = ", ".join(f"{v.type.mlir()}{inner.arg_attrs(v, s)}"
                                 for v, s in zip(site.results, result_layouts, strict=True))
             name = self.rebuilt.close(site.callee, args, results, text)
+        elif self.deduplicated:   # the first call's function; this one reshards to and from it
+            name = site.callee
+            if name not in self.first:
+                self.first[name] = (arg_layouts, self.filled(own_results, site.results, site.result_edges))
+                self.versions[name] = [(name, text)]
+            arg_layouts, own_results = self.first[name][0], own_results
         else:
             name = self.version(site, text)
         outs = [w.fresh() for _ in site.results]
-        attrs = {} if site.result_edges else w.shardings_attr(
-            self.filled([v.sharding for v in site.results], site.results)) if w.per_value else {}
-        ins = ", ".join(self.passed(w, v, arg, layout) for v, arg, layout in
-                        zip(site.operands, site.args, arg_layouts, strict=True))
+        called = self.first[name][1] if self.deduplicated else self.filled(own_results, site.results)
+        attrs = {} if site.result_edges else w.shardings_attr(called) if w.per_value else {}
+        ins = ", ".join(self.passed(w, v, layout) if arg is not v or self.deduplicated else w.name(v)
+                        for v, arg, layout in zip(site.operands, site.args, arg_layouts, strict=True))
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
         lhs = f"{', '.join(outs)} = " if outs else ""
         w.lines.append(f'{lhs}"func.call"({ins}) {{callee = {symbol(name)}'
                        + "".join(f", {k} = {v}" for k, v in attrs.items()) + f"}} : ({in_types}) -> ({out_types})")
-        for v, n in zip(site.results, outs, strict=True):
+        for v, n, have, want in zip(site.results, outs, called, own_results, strict=True):
             w.names[v] = n
+            if self.deduplicated and needs_reshard(have, want, v) and w.annotate == "shardy" and w.per_value:
+                w.names[v] = w.fresh()   # later uses read the result resharded to its own layout
+                w.lines.append(reshard_line(w, n, w.names[v], v, want))
         return True
 
     @staticmethod
-    def passed(w: "_Writer", v: Value, arg: Value, layout: Sharding | None) -> str:
-        """The name a call passes for argument `arg`: `v`, or (an argument laid out apart, the layout
-        differing from v's) an `sdy.reshard` of it, right after v is made, as Shardy's export."""
-        if arg is v or w.annotate != "shardy" or not w.per_value:
+    def passed(w: "_Writer", v: Value, layout: Sharding | None) -> str:
+        """The name a call passes for an argument laid out `layout`: `v`'s, or, where v's layout
+        differs, an `sdy.reshard` of it right after v is made (as Shardy's export)."""
+        if w.annotate != "shardy" or not w.per_value or not needs_reshard(v.sharding, layout, v):
             return w.name(v)
-        want = layout if layout is not None else Sharding([()] * v.type.rank)
-        have = v.sharding if v.sharding is not None else Sharding([()] * v.type.rank)
-        if v.type.is_token or have == want:   # (open or closed alike)
-            return w.name(v)
-        out, t = w.fresh(), v.type.mlir()
-        w.insert_after(w.name(v), f'{out} = "sdy.reshard"({w.name(v)}) '
-                                  f'{{sharding = {want.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
+        out = w.fresh()
+        w.insert_after(w.name(v), reshard_line(w, w.name(v), out, v, layout))
         return out
 
     def filled(self, layouts: list, values: list[Value], edges=()) -> list:
         """As Shardy's pipeline gives the arguments or results of a function it made again: once one
         has a layout, all do (the others replicated; those an edge holds keep none)."""
-        if not self.rebuilt or all(s is None for s in layouts):
+        if not (self.rebuilt or self.deduplicated) or all(s is None for s in layouts):
             return layouts
         return [Sharding([()] * v.type.rank) if s is None and k not in edges else s
                 for k, (s, v) in enumerate(zip(layouts, values, strict=True))]
@@ -649,6 +665,19 @@ class _Calls:
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+def needs_reshard(have: Sharding | None, want: Sharding | None, v: Value) -> bool:
+    """Whether a value laid out `have` needs a reshard to be `want` (None: replicated; open and
+    closed dims alike; a token never)."""
+    none = Sharding([()] * v.type.rank)
+    return not v.type.is_token and (have if have is not None else none) != (want if want is not None else none)
+
+
+def reshard_line(w: "_Writer", src: str, out: str, v: Value, to: Sharding | None) -> str:
+    to = to if to is not None else Sharding([()] * v.type.rank)
+    t = v.type.mlir()
+    return f'{out} = "sdy.reshard"({src}) {{sharding = {to.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}'
 
 
 class _Rebuilt:
