@@ -624,3 +624,28 @@ def test_variadic_reduce_of_independent_reductions_is_one_reduce_per_input():
     mixed = VARIADIC_REDUCE.replace("%t = stablehlo.maximum %d, %c", "%t = stablehlo.maximum %d, %d")
     with pytest.raises(StableHLOImportError, match=r"variadic stablehlo.reduce with 2 inputs: .*each input on its own"):
         import_module(mixed)
+
+
+REDUCE_INITS = """
+func.func @main(%x: tensor<3x0xf32>, %y: tensor<3x4xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %one = stablehlo.constant dense<1.5> : tensor<f32>
+  %m = stablehlo.constant dense<0.25> : tensor<f32>
+  %0 = stablehlo.reduce(%y init: %one) applies stablehlo.add across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+  %1 = stablehlo.reduce(%y init: %m) applies stablehlo.maximum across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+  %2 = stablehlo.reduce(%x init: %one) applies stablehlo.add across dimensions = [1] : (tensor<3x0xf32>, tensor<f32>) -> tensor<3xf32>
+  return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("printing", [False, True])
+def test_reduce_with_an_init_value(printing):
+    """A reduce's init value is folded in once, whether the import keeps it the reduce's own operand
+    (printing: written back as read) or adds it after the reduce (compiling)."""
+    g, _ = import_module_info(REDUCE_INITS, keep_unused=printing, print_only=printing)
+    assert sum(len(op.operands) == 2 for op in g.ops if op.kind == "reduce") == (3 if printing else 0)
+    y = np.arange(12, dtype=np.float32).reshape(3, 4) - 6
+    got = evaluate(g, [np.zeros((3, 0), np.float32), y])
+    for out, want in zip(got, [y.sum(1) + 1.5, np.maximum(y.max(1), 0.25), np.full(3, 1.5, np.float32)],
+                         strict=True):
+        np.testing.assert_allclose(out, want)

@@ -252,12 +252,14 @@ class _Writer:
         out_types = ", ".join(r.type.mlir() for r in op.results)
         self.lines.append(f'{out} = "{name}"({ins}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
 
-    def reducer_region(self, reducer: str, dtype: str) -> tuple[str, str, str]:
-        """(scalar type, name of an emitted identity constant, body region) of a reduction."""
+    def reducer_region(self, reducer: str, dtype: str, init: str | None = None) -> tuple[str, str, str]:
+        """(scalar type, name of an emitted identity constant or the given `init`, body region) of a
+        reduction."""
         scalar = dtypes.tensor_type((), dtype)
-        init = self.fresh()
-        self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(reducer, dtype), dtype)}'
-                          f' : {scalar}}} : () -> {scalar}')
+        if init is None:
+            init = self.fresh()
+            self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(reducer, dtype), dtype)}'
+                              f' : {scalar}}} : () -> {scalar}')
         body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
                 f'  %r = "{REDUCER_OP[reducer]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
                 f'  "stablehlo.return"(%r) : ({scalar}) -> ()')

@@ -200,9 +200,11 @@ register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preservi
 
 # reduce --------------------------------------------------------------------------------------------
 def _reduce_infer(types, attrs):
-    if len(types) != 1:
-        raise OpError(f"reduce takes 1 operand, got {len(types)}")
+    if len(types) not in (1, 2):
+        raise OpError(f"reduce takes 1 operand (or 2: and its init value), got {len(types)}")
     t = types[0]
+    if len(types) == 2 and (types[1].rank != 0 or types[1].dtype != t.dtype):
+        raise OpError(f"reduce: the init value must be a {t.dtype} scalar, got {types[1]}")
     dims = tuple(attrs["dimensions"])
     if attrs.get("reducer") not in REDUCERS:
         raise OpError(f"reduce: reducer must be one of {REDUCERS}, got {attrs.get('reducer')!r}")
@@ -214,11 +216,17 @@ def _reduce_infer(types, attrs):
 
 
 def _reduce_ref(xs, attrs):
-    (a,) = xs
+    a = xs[0]
     dims = tuple(attrs["dimensions"])
     dt = a.dtype
     src = a.astype(np.float32) if is_float_array(a) and dt != np.float64 else a
     fn = {"add": np.sum, "max": np.max, "min": np.min, "mul": np.prod}[attrs["reducer"]]
+    if len(xs) == 2:   # the init value (printing) folded in once
+        init = np.asarray(xs[1]).astype(src.dtype)
+        if any(a.shape[d] == 0 for d in dims):
+            return [np.full(tuple(n for d, n in enumerate(a.shape) if d not in dims), init, dt)]
+        both = {"add": np.add, "max": np.maximum, "min": np.minimum, "mul": np.multiply}[attrs["reducer"]]
+        return [np.asarray(both(fn(src, axis=dims), init)).astype(dt)]
     if attrs["reducer"] in ("max", "min") and any(a.shape[d] == 0 for d in dims):
         raise OpError("reduce: max/min over an empty dimension")
     return [np.asarray(fn(src, axis=dims)).astype(dt)]
@@ -232,7 +240,8 @@ def _reduce_factors(operand_types, result_types, attrs):
     # a product over a split dim would leave partial products no collective finishes: the reduced
     # dims are gathered first (sums, maxima and minima stay split and are finished by an all-reduce)
     whole = set(dims) if attrs["reducer"] == "mul" else set()
-    return FactorRule([opd], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"],
+    inits = [[]] * (len(operand_types) - 1)   # an init value (printing): a scalar of no factor
+    return FactorRule([opd, *inits], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"],
                       need_replication=whole)
 
 
@@ -240,7 +249,8 @@ def _reduce_emit(w, op, out, extra):
     """`stablehlo.reduce` with the reducer's identity as its init and the reducer as its region."""
     from ..emit.mlir_text import i64_array
     x, res = op.operands[0], op.results[0]
-    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    own = w.name(op.operands[1]) if len(op.operands) == 2 else None   # its init value as read (printing)
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype, own)
     attrs = {"dimensions": i64_array(op.attrs["dimensions"]), **extra}
     w.lines.append(f'{out} = "stablehlo.reduce"({w.name(x)}, {init}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
                    f' : ({x.type.mlir()}, {scalar}) -> {res.type.mlir()}')
@@ -318,6 +328,9 @@ def _reduce_import(imp, op, ins, where):
 
 
 def _one_reduce(imp, op, x, init, reducer: str, where):
+    if imp.keep_unused:   # printed as read: the init value stays the reduce's own operand
+        return imp.add("reduce", [x, init], {"dimensions": ints(op.attributes["dimensions"]), "reducer": reducer},
+                       where)
     r = imp.add("reduce", [x], {"dimensions": ints(op.attributes["dimensions"]), "reducer": reducer}, where)
     if is_identity(init, reducer):
         return r
