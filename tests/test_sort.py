@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import struct
 
 import numpy as np
@@ -216,3 +217,34 @@ def test_vjps_match_finite_differences():
         v = -np.sort(-x, 1)[:, :2]
         return a + (b * b).sum() + (v * v).sum()
     np.testing.assert_allclose(got, _finite_difference(numpy_loss, x), rtol=1e-4, atol=1e-4)
+
+
+# -- a compare written with its compare_type: printed back, TOTALORDER honoured -----------------------
+COMPARE_TYPED = """
+module @typed attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}, %b: tensor<8xf32>) -> (tensor<8xi1>, tensor<8xi1>) {
+    %0 = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %1 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    return %0, %1 : tensor<8xi1>, tensor<8xi1>
+  }
+}
+"""
+
+
+def test_compare_type_prints_as_written_and_total_order_holds(tmp_path, capsys):
+    from test_while import run_on_iree
+    text = emit_module(import_module(COMPARE_TYPED), annotate="shardy")
+    assert re.search(r"compare LT, \S+, \S+, TOTALORDER", text) and re.search(r"compare LT, \S+, \S+, FLOAT", text)
+    a = np.array([0x80000000, 0, 0xFFC00000, 0x7FC00000, 0xFF800000, 0x3F800000, 0x7F800000, 0xBF800000],
+                 np.uint32).view(np.float32)   # -0, +0, -NaN, +NaN, -inf, 1, +inf, -1
+    b = a[[1, 0, 4, 6, 2, 3, 3, 0]]
+    want_total = np.array([total(x) < total(y) for x, y in zip(a.tolist(), b.tolist(), strict=True)])
+    want_float = a < b
+    assert want_total.tolist() != want_float.tolist()   # the inputs tell the two orders apart
+    got = sfc.evaluate(import_module(COMPARE_TYPED), [a, b])
+    np.testing.assert_array_equal(got[0], want_total)
+    np.testing.assert_array_equal(got[1], want_float)
+    on_iree = run_on_iree(COMPARE_TYPED, [a, b], tmp_path, capsys)
+    np.testing.assert_array_equal(on_iree[0], want_total)
+    np.testing.assert_array_equal(on_iree[1], want_float)

@@ -347,22 +347,38 @@ _CMP = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
         "GT": np.greater, "GE": np.greater_equal}
 
 
+def _total_order(x: np.ndarray) -> np.ndarray:
+    """Integers ordered as StableHLO's TOTALORDER orders the floats x: -NaN < -inf < ... < -0 < +0
+    < ... < +inf < +NaN (a negative float's bits, but the sign, flipped)."""
+    bits = np.ascontiguousarray(x).view(f"i{x.dtype.itemsize}")
+    return np.where(bits < 0, bits ^ np.iinfo(bits.dtype).max, bits)
+
+
 def _compare_ref(xs, attrs):
     a, b = xs
-    if a.dtype in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
+    if attrs.get("compare_type") == "TOTALORDER" and (a.dtype.kind == "f" or a.dtype == dtypes.NUMPY["bf16"]):
+        a, b = _total_order(a), _total_order(b)
+    elif a.dtype in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
         a, b = a.astype(np.float32), b.astype(np.float32)
     return [_CMP[attrs["comparison_direction"]](a, b)]
 
 
 def _compare_import(imp, op, ins, where):
-    return [imp.add("compare", ins, {"comparison_direction": enum_word(op.attributes["comparison_direction"])},
-                    where)]
+    attrs = {"comparison_direction": enum_word(op.attributes["comparison_direction"])}
+    if "compare_type" in op.attributes:   # written back as read (FLOAT, SIGNED, UNSIGNED, TOTALORDER)
+        attrs["compare_type"] = enum_word(op.attributes["compare_type"])
+    return [imp.add("compare", ins, attrs, where)]
+
+
+def _compare_hlo_attrs(a: dict) -> dict:
+    out = {"comparison_direction": f"#stablehlo<comparison_direction {a['comparison_direction']}>"}
+    if a.get("compare_type"):
+        out["compare_type"] = f"#stablehlo<comparison_type {a['compare_type']}>"
+    return out
 
 
 register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True, vjp=no_gradient,
-               hlo_attrs=lambda a: {"comparison_direction":
-                                    f"#stablehlo<comparison_direction {a['comparison_direction']}>"},
-               imports={"stablehlo.compare": _compare_import}))
+               hlo_attrs=_compare_hlo_attrs, imports={"stablehlo.compare": _compare_import}))
 
 
 def _select_infer(types, attrs):

@@ -1,6 +1,6 @@
 // Data movement and the remaining op kinds: broadcast_in_dim (also a transposing one), reshape,
-// transpose, concatenate, slice, iota, convert, compare, select, dot (becomes dot_general),
-// batched dot_general, optimization_barrier (an identity).
+// transpose, concatenate, slice, iota, convert, compare (its compare_type as written), select,
+// dot (becomes dot_general), batched dot_general, optimization_barrier (an identity).
 // RUN: shardflow-opt %s | filecheck %s
 module @structural {
   func.func public @main(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>, %v: tensor<3xf32>, %m: tensor<3x4xf32>, %bx: tensor<5x2x3xbf16>, %by: tensor<5x3x4xbf16>) -> (tensor<3x2xf32>, tensor<6xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xi32>, tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x4xf32>, tensor<f32>, tensor<5x2x4xbf16>, tensor<4x2x3xf32>, tensor<4x3x2xf32>) {
@@ -29,7 +29,7 @@ module @structural {
 // CHECK-NEXT: stablehlo.concatenate %arg0, %arg1, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
 // CHECK-NEXT: stablehlo.slice %arg0 [0:2, 0:3:2] : (tensor<2x3xf32>) -> tensor<2x2xf32>
 // CHECK-NEXT: stablehlo.iota dim = 1 : tensor<4x3xi32>
-// CHECK-NEXT: %[[P:.*]] = stablehlo.compare GE, %arg0, %arg1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.compare GE, %arg0, %arg1, FLOAT : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.select %[[P]], %arg0, %arg1 : tensor<2x3xi1>, tensor<2x3xf32>
 // CHECK-NEXT: stablehlo.dot_general %arg0, %arg3, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT: stablehlo.dot_general %arg2, %arg2, contracting_dims = [0] x [0] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
