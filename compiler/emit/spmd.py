@@ -69,14 +69,17 @@ class _SpmdEmitter:
         self.w.lines.append(f"{name} = {text}")
         return name
 
-    def channel(self) -> str:
-        """A fresh channel handle; type 1 = device to device."""
-        self.channels += 1
-        return f"channel_handle = #stablehlo.channel_handle<handle = {self.channels}, type = 1>"
+    def channel(self, handle: int | None = None) -> str:
+        """A fresh channel handle (or `handle`, the one read); type 1 = device to device."""
+        if handle is None:
+            self.channels += 1
+            handle = self.channels
+        return f"channel_handle = #stablehlo.channel_handle<handle = {handle}, type = 1>"
 
-    def group_attrs(self, axes, *, global_ids: bool = True) -> list[str]:
-        """replica_groups over `axes`, a fresh channel, and use_global_device_ids unless told not to."""
-        out = [f"replica_groups = {replica_groups(self.mesh, axes)}", self.channel()]
+    def group_attrs(self, axes, *, global_ids: bool = True, handle: int | None = None) -> list[str]:
+        """replica_groups over `axes`, a fresh channel (or `handle`), and use_global_device_ids unless
+        told not to."""
+        out = [f"replica_groups = {replica_groups(self.mesh, axes)}", self.channel(handle)]
         return out + ["use_global_device_ids"] if global_ids else out
 
     @staticmethod

@@ -374,13 +374,23 @@ def _reducer(imp, name: str, op, dtype: str, where: str) -> str:
     return "max" if kind == "stablehlo.add" and dtype == "i1" else REDUCERS[kind]
 
 
+def _channel(imp, op) -> dict:
+    """The channel handle a collective was read with, to print it back (JAX writes handle 1 on
+    every one); compiling numbers them afresh."""
+    if not imp.print_only or "channel_handle" not in op.attributes:
+        return {}
+    m = re.search(r"handle = (\d+)", str(op.attributes["channel_handle"]))
+    return {"channel": int(m.group(1))} if m else {}
+
+
 def all_reduce(imp, op, ins, where):
     name = "stablehlo.all_reduce"
     _global_ids(imp, name, op, where)
     axes = _axes_of_groups(imp, name, op, where)
     mesh = imp.graph.scope.device_mesh
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
-    return [imp.add("all_reduce", [x], {"axes": axes, "n": mesh.group_size(axes), "reducer": reducer}, where)
+    return [imp.add("all_reduce", [x], {"axes": axes, "n": mesh.group_size(axes), "reducer": reducer,
+                                         **_channel(imp, op)}, where)
             for x in ins]
 
 
@@ -390,7 +400,8 @@ def all_gather(imp, op, ins, where):
     axes = _axes_of_groups(imp, name, op, where)
     n = imp.graph.scope.device_mesh.group_size(axes)
     dim = int(op.attributes["all_gather_dim"].value)
-    return [imp.add("all_gather", [x], {"dim": dim, "axes": axes, "n": n}, where) for x in ins]
+    return [imp.add("all_gather", [x], {"dim": dim, "axes": axes, "n": n, **_channel(imp, op)}, where)
+            for x in ins]
 
 
 def reduce_scatter(imp, op, ins, where):
@@ -400,7 +411,8 @@ def reduce_scatter(imp, op, ins, where):
     n = imp.graph.scope.device_mesh.group_size(axes)
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
     dim = int(op.attributes["scatter_dimension"].value)
-    return [imp.add("reduce_scatter", ins, {"dim": dim, "axes": axes, "n": n, "reducer": reducer}, where)]
+    return [imp.add("reduce_scatter", ins, {"dim": dim, "axes": axes, "n": n, "reducer": reducer,
+                                               **_channel(imp, op)}, where)]
 
 
 def all_to_all(imp, op, ins, where):
@@ -411,7 +423,8 @@ def all_to_all(imp, op, ins, where):
     if count != n:
         raise imp.fail(where, f"{name}: split_count {count} but its groups have {n} devices")
     split, concat = int(op.attributes["split_dimension"].value), int(op.attributes["concat_dimension"].value)
-    return [imp.add("all_to_all", [x], {"split_dim": split, "concat_dim": concat, "axes": axes, "n": n}, where)
+    return [imp.add("all_to_all", [x], {"split_dim": split, "concat_dim": concat, "axes": axes, "n": n,
+                                       **_channel(imp, op)}, where)
             for x in ins]
 
 
@@ -429,8 +442,8 @@ def collective_permute(imp, op, ins, where):
     if auto:
         raise imp.fail(where, f"{name} moves data along mesh axis {_describe_axes(auto)}, which is not manual here "
                               f"(the enclosing shard_map is manual over {_describe_axes(scope.manual_axes)})")
-    return [imp.add("collective_permute", ins, {"pairs": pairs, "axes": tuple(moved), "n": mesh.group_size(moved)},
-                    where)]
+    return [imp.add("collective_permute", ins, {"pairs": pairs, "axes": tuple(moved), "n": mesh.group_size(moved),
+                                                **_channel(imp, op)}, where)]
 
 
 def partition_id(imp, op, ins, where):

@@ -379,7 +379,7 @@ def _hlo_attrs(attrs) -> dict:
            "dimension_numbers": "#stablehlo.conv<" + _dims_text(c.lhs, "b", "f", rank) + "x"
            + _dims_text(c.rhs, "o", "i", rank) + "->" + _dims_text(c.out, "b", "f", rank) + ">",
            "feature_group_count": f"{c.groups} : i64", "batch_group_count": f"{c.batch_groups} : i64"}
-    if any(c.reversal):
+    if any(c.reversal) or attrs.get("window_reversal"):
         out["window_reversal"] = "array<i1: " + ", ".join("true" if r else "false" for r in c.reversal) + ">"
     if "precision_config" in attrs:
         out["precision_config"] = attrs["precision_config"]
@@ -430,7 +430,7 @@ def _import(ctx) -> list:
              "feature_group_count": int(a.get("feature_group_count", 1)),
              "batch_group_count": int(a.get("batch_group_count", 1))}
     rev = tuple(bool(x) for x in (a.get("window_reversal") or ()))
-    if any(rev):
+    if any(rev) or ctx.printing and rev:   # printed as written, all false too
         attrs["window_reversal"] = rev
     out = ctx.results[0].dtype
     if ctx.printing:
