@@ -52,6 +52,8 @@ EXCLUDED: dict[str, str] = {
     "case": "control flow holds sub-graphs; tests/test_control_flow.py draws random layouts through branches",
     "propagation_barrier": "lives only until propagation (then a reshard between its sides); "
                            "tests/test_shardy_semantics.py runs each allowed direction",
+    "reduce_variadic": "a variadic reduce kept whole only to be printed by shardflow-opt (compiling imports "
+                       "one reduce per input); tests/lit/propagate_variadic_reduce.mlir checks it",
     "opaque_call": "an op (a custom call) shardflow cannot compute, kept only to be printed by shardflow-opt; "
                    "tests/lit/propagate_opaque_call.mlir and propagate_tokens.mlir check propagation "
                    "around it and its refusal",

@@ -319,6 +319,9 @@ def _reduce_import(imp, op, ins, where):
         if out is not None:
             return out
     reducers = separable_reducers(op, [x.dtype for x in ins[:n]])
+    if reducers is not None and imp.keep_unused:   # printed as the one op it was (VARIADIC)
+        attrs = {"dimensions": ints(op.attributes["dimensions"]), "reducers": tuple(reducers), "n": n}
+        return [imp.add(VARIADIC, ins, {**attrs, "output": k}, where) for k in range(n)]
     if reducers is None:
         raise imp.fail(where, f"unsupported variadic stablehlo.reduce with {n} inputs: only argmax/argmin (values "
                               f"and an iota along the reduced dimension) and bodies that reduce each input on "
@@ -344,3 +347,63 @@ register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_pres
                # a pending sum passes through a sum, not through a max / min / product
                partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None,
                imports={"stablehlo.reduce": _reduce_import}))
+
+
+# -- a variadic reduce, as printing keeps it ---------------------------------------------------------
+# One op per result, each reading every input and init value (as a sort of several operands), so
+# propagation lays the inputs out alike, as Shardy's rule for the one op does; printing writes the
+# one `stablehlo.reduce` they were. Compiling imports one plain reduce per input instead.
+VARIADIC = "reduce_variadic"
+
+
+def _variadic_infer(types, attrs):
+    n, k = int(attrs["n"]), int(attrs["output"])
+    if len(types) != 2 * n or not 0 <= k < n:
+        raise OpError(f"{VARIADIC}: {n} inputs and {n} init values, result {k}; got {len(types)} operands")
+    if any(t.shape != types[0].shape for t in types[:n]):
+        raise OpError(f"{VARIADIC}: the inputs differ in shape: {[t.shape for t in types[:n]]}")
+    return _reduce_infer([types[k], types[n + k]], {"dimensions": attrs["dimensions"],
+                                                    "reducer": attrs["reducers"][k]})
+
+
+def _variadic_one(attrs) -> dict:
+    k = int(attrs["output"])
+    return {"dimensions": attrs["dimensions"], "reducer": attrs["reducers"][k]}
+
+
+def _variadic_ref(xs, attrs):
+    n, k = int(attrs["n"]), int(attrs["output"])
+    return _reduce_ref([xs[k], xs[n + k]], _variadic_one(attrs))
+
+
+def _variadic_factors(operand_types, result_types, attrs):
+    n = int(attrs["n"])
+    one = _reduce_factors(operand_types[:1], result_types, _variadic_one(attrs))
+    one.operands = [one.operands[0]] * n + [[]] * n
+    return one
+
+
+def _variadic_emit(w, op, out, extra):
+    from ..emit.mlir_text import i64_array
+    from ..emit.stablehlo import REDUCER_OP
+    n, k = int(op.attrs["n"]), int(op.attrs["output"])
+    dims = tuple(op.attrs["dimensions"])
+    ins = [w.name(v) for v in op.operands]
+    scalars = [v.type.mlir() for v in op.operands[n:]]
+    outs = [TensorType(tuple(s for d, s in enumerate(v.type.shape) if d not in dims), v.dtype) for v in op.operands[:n]]
+    args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(scalars)) + ", " + \
+        ", ".join(f"%b{j}: {t}" for j, t in enumerate(scalars))
+    body = "".join(f'  %r{j} = "{REDUCER_OP[r]}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'
+                   for j, (r, t) in enumerate(zip(op.attrs["reducers"], scalars, strict=True)))
+    region = (f"^bb0({args}):\n{body}"
+              f'  "stablehlo.return"({", ".join(f"%r{j}" for j in range(n))}) : ({", ".join(scalars)}) -> ()')
+    types = ", ".join(v.type.mlir() for v in op.operands)
+
+    def write(names, shardings):
+        attrs = {"dimensions": i64_array(dims), **shardings}
+        return (f'{", ".join(names)} = "stablehlo.reduce"({", ".join(ins)}) ({{\n{region}\n}}){w.attr_dict(attrs)}'
+                f' : ({types}) -> ({", ".join(t.mlir() for t in outs)})')
+    w.write_shared(op, out, ("reduce", *ins, dims), k, outs, write, alike=True)
+
+
+register(OpDef(VARIADIC, _variadic_infer, _variadic_ref, _variadic_factors, emit_result=_variadic_emit))
