@@ -261,6 +261,12 @@ def _reduce_vjp(op, ins, outs, g):
     dims = tuple(op.attrs["dimensions"])
     kept = tuple(d for d in range(a.ndim) if d not in dims)
     gb = F.broadcast_in_dim(g, a.shape, kept)
+    if len(ins) == 2:   # its own init value (printing): it takes part in the sum once
+        if op.attrs["reducer"] != "add":
+            from ..trace import TraceError
+            raise TraceError(f"no gradient rule for a {op.attrs['reducer']} reduce with its own init value (at "
+                             f"{op.loc}): only printing keeps one; import the module to compile it")
+        return [gb, F.reduce_sum(g, tuple(range(len(g.shape))))]
     if op.attrs["reducer"] == "add":
         return [gb]
     if op.attrs["reducer"] == "mul":
@@ -383,6 +389,17 @@ def _variadic_factors(operand_types, result_types, attrs):
     return one
 
 
+def _variadic_vjp(op, ins, outs, g):
+    """Result k is the reduce of input k (from init value k): only they get a gradient."""
+    from types import SimpleNamespace
+    n, k = int(op.attrs["n"]), int(op.attrs["output"])
+    one = SimpleNamespace(attrs=_variadic_one(op.attrs), loc=op.loc)
+    gx, ginit = _reduce_vjp(one, [ins[k], ins[n + k]], outs, g)
+    grads = [None] * (2 * n)
+    grads[k], grads[n + k] = gx, ginit
+    return grads
+
+
 def _variadic_emit(w, op, out, extra):
     from ..emit.mlir_text import i64_array
     from ..emit.stablehlo import REDUCER_OP
@@ -406,4 +423,5 @@ def _variadic_emit(w, op, out, extra):
     w.write_shared(op, out, ("reduce", *ins, dims), k, outs, write, alike=True)
 
 
-register(OpDef(VARIADIC, _variadic_infer, _variadic_ref, _variadic_factors, emit_result=_variadic_emit))
+register(OpDef(VARIADIC, _variadic_infer, _variadic_ref, _variadic_factors, emit_result=_variadic_emit,
+               vjp=_variadic_vjp))
