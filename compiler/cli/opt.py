@@ -191,8 +191,8 @@ def _tie_calls_of_one_function(graph, calls) -> None:
         copies = [[op for op in graph.ops if id(op) in site.made] for site in sites]
         if len(sites) < 2 or any([op.kind for op in c] != [op.kind for op in copies[0]] for c in copies):
             continue
-        for ops in zip(*copies):
-            for values in zip(*(op.results for op in ops)):
+        for ops in zip(*copies, strict=True):
+            for values in zip(*(op.results for op in ops), strict=True):
                 if all(v.type == values[0].type for v in values):
                     graph.sharding_groups[next_id] = list(values)
                     next_id += 1

@@ -581,7 +581,7 @@ class _Calls:
                 self.rebuilt.drop(mark)
             return False
         w.functions.extend(inner.functions)
-        given = dict(zip(site.args, arg_layouts))   # a returned argument returns its layout
+        given = dict(zip(site.args, arg_layouts, strict=True))   # a returned argument returns its layout
         result_layouts = [None if k in site.result_edges else given[v] if given.get(v) is not None
                           else boundary_layout(v) for k, v in enumerate(site.results)]
         text = _signature_and_body(inner, args, site.results, result_layouts)
@@ -595,7 +595,7 @@ class _Calls:
             if name not in self.first:
                 self.first[name] = (arg_layouts, self.filled(own_results, site.results, site.result_edges))
                 self.versions[name] = [(name, text)]
-            arg_layouts, own_results = self.first[name][0], own_results
+            arg_layouts = self.first[name][0]
         else:
             name = self.version(site, text)
         outs = [w.fresh() for _ in site.results]
@@ -630,7 +630,7 @@ class _Calls:
         has a layout, all do (the others replicated; those an edge holds keep none)."""
         if not (self.rebuilt or self.deduplicated) or all(s is None for s in layouts):
             return layouts
-        return [Sharding([()] * v.type.rank) if s is None and k not in edges else s
+        return [replicated(v) if s is None and k not in edges else s
                 for k, (s, v) in enumerate(zip(layouts, values, strict=True))]
 
     def version(self, site, text: str) -> str:
@@ -669,15 +669,19 @@ class _Calls:
         return out
 
 
+def replicated(v: Value) -> Sharding:
+    """The closed replicated layout of `v`, one empty dim per dim of it."""
+    return Sharding([()] * v.type.rank)
+
+
 def needs_reshard(have: Sharding | None, want: Sharding | None, v: Value) -> bool:
     """Whether a value laid out `have` needs a reshard to be `want` (None: replicated; open and
     closed dims alike; a token never)."""
-    none = Sharding([()] * v.type.rank)
-    return not v.type.is_token and (have if have is not None else none) != (want if want is not None else none)
+    return not v.type.is_token and (have or replicated(v)) != (want or replicated(v))
 
 
 def reshard_line(w: "_Writer", src: str, out: str, v: Value, to: Sharding | None) -> str:
-    to = to if to is not None else Sharding([()] * v.type.rank)
+    to = to if to is not None else replicated(v)
     t = v.type.mlir()
     return f'{out} = "sdy.reshard"({src}) {{sharding = {to.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}'
 
