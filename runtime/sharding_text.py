@@ -26,7 +26,8 @@ from .mesh import Mesh
 from .sub_axes import merge, merged_mesh_axes, piece_name
 from .sharding import Sharding
 
-__all__ = ["MaximalMesh", "parse_mesh", "parse_sharding_per_value", "parse_shardy", "print_mesh",
+__all__ = ["MaximalMesh", "parse_axis_list", "parse_mesh", "parse_sharding_per_value", "parse_shardy",
+           "print_axis_list", "print_mesh",
            "print_sharding_per_value", "print_shardy"]
 
 
@@ -231,6 +232,12 @@ def _axis_items(axes: Sequence[str], mesh: Mesh | None = None) -> list[str]:
 
 def _axes(axes: Sequence[str], mesh: Mesh | None = None) -> str:
     return "{" + ", ".join(_axis_items(axes, mesh)) + "}"
+
+
+def print_axis_list(axes: Sequence[str], mesh: Mesh | None = None) -> str:
+    """`{"a", "b":(1)2}`: a list of axes as Shardy's collectives write them (`sdy.all_reduce`'s
+    reduction axes), sub-axis pieces merged."""
+    return _axes(axes, mesh)
 
 
 def print_shardy(sharding: Sharding, mesh_name: str | Mesh = "mesh", prefix: bool = True,
@@ -448,6 +455,30 @@ def parse_shardy(text: str) -> tuple[str | Mesh, Sharding]:
     out = _tensor_sharding(lx)
     lx.expect_end()
     return out
+
+
+def parse_axis_list(text: str) -> list[str]:
+    """Parse `{"a", "b":(1)2}` or `#sdy<axis_ref_list{...}>` (also as MLIR spells it opaque,
+    `#sdy.axis_ref_list{...}`: a collective's axes) into axis names (sub-axes as piece names, see
+    the module docstring)."""
+    lx = _Lexer(text, "Shardy axis list")
+    wrapped = lx.accept("id", "#sdy")
+    if wrapped:
+        lx.expect("punct", "<", "'<'")
+        lx.expect("id", "axis_ref_list", "'axis_ref_list'")
+    else:
+        lx.accept("id", "#sdy.axis_ref_list")
+    lx.expect("punct", "{", "'{'")
+    axes = []
+    if lx.is_("str"):
+        axes.append(_axis_ref(lx))
+        while lx.accept("punct", ","):
+            axes.append(_axis_ref(lx))
+    lx.expect("punct", "}", "',' or '}'")
+    if wrapped:
+        lx.expect("punct", ">", "'>'")
+    lx.expect_end()
+    return axes
 
 
 def parse_sharding_per_value(text: str) -> list[tuple[str | Mesh, Sharding]]:

@@ -9,8 +9,8 @@ from hypothesis import given, settings, strategies as st
 from shardflow.runtime import Mesh, Sharding, ShardingError
 from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple, print_gspmd
 from shardflow.runtime.sharding_text import (
-    MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy, print_mesh,
-    print_sharding_per_value, print_shardy)
+    MaximalMesh, parse_axis_list, parse_mesh, parse_sharding_per_value, parse_shardy, print_axis_list,
+    print_mesh, print_sharding_per_value, print_shardy)
 
 S = Sharding.spec
 DM = Mesh.of({"data": 2, "model": 4})
@@ -523,3 +523,20 @@ def test_infer_mesh_reproduces_layouts(data):
         got = parse_gspmd(text, inferred, rank)
         shape = [2 * n for n in s.shard_counts(mesh)]
         assert _layout(got, inferred, shape) == _layout(s, mesh, shape)
+
+
+@pytest.mark.parametrize("text, axes", [
+    ('{"b"}', ["b"]),
+    ("{}", []),
+    ('#sdy<axis_ref_list{"a", "b":(1)2}>', ["a", "b:(1)2"]),
+    ('#sdy.axis_ref_list{"a"}', ["a"]),   # as MLIR prints the attribute of an unregistered dialect
+])
+def test_axis_list_parses_and_prints_back(text, axes):
+    assert parse_axis_list(text) == axes
+    assert print_axis_list(axes) == text[text.index("{"):text.rindex("}") + 1]
+
+
+@pytest.mark.parametrize("text", ['{"b"', '{b}', '#sdy<axis_ref_list{"b"}', '{"a"} x'])
+def test_malformed_axis_list_is_a_sharding_error(text):
+    with pytest.raises(ShardingError, match="cannot parse Shardy axis list"):
+        parse_axis_list(text)

@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> str:
                 from shardflow.compiler.importer.shardy_constants import merge_constants
                 merge_constants(graph, info.calls)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
-                           per_value=True, **calls)
+                           per_value=True, all_reduces=not args.keep_open, **calls)
         return pretty_sdy(text) if annotate == "shardy" else text
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     # (a sharding constraint's result layout is the constraint itself, not a hint)

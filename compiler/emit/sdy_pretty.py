@@ -103,6 +103,10 @@ def _simple(name: str, ops: str, attrs: dict[str, str], functional: str) -> str 
     if name in ("sharding_constraint", "reshard") and "sharding" in attrs:
         s = _strip(attrs.pop("sharding"), "#sdy.sharding")
         return f"sdy.{name} {ops} {s}{_extra(attrs)} : {t}"
+    if name == "all_reduce" and "out_sharding" in attrs and "reduction_axes" in attrs:
+        axes = re.sub(r"^#sdy<axis_ref_list(.*)>$", r"\1", attrs.pop("reduction_axes"))
+        s = _strip(attrs.pop("out_sharding"), "#sdy.sharding")
+        return f"sdy.all_reduce {axes} {ops} out_sharding={s}{_extra(attrs)} : {t}"
     if name == "sharding_group" and "group_id" in attrs:
         gid = attrs.pop("group_id").split(":")[0].strip()
         return f"sdy.sharding_group {ops} group_id={gid}{_extra(attrs)} : {functional.split('->')[0].strip()[1:-1]}"

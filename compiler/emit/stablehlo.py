@@ -19,6 +19,7 @@ from typing import Callable
 import numpy as np
 
 from shardflow.runtime.sharding import Sharding
+from shardflow.runtime.sharding_text import print_axis_list
 
 from .. import dtypes
 from ..call_sites import owners, walk
@@ -51,6 +52,10 @@ class _Writer:
         # one StableHLO op that shardflow's IR holds as single-result ops (rng_bit_generator's next
         # state and bits): what the first one wrote, so that a sibling in the same block shares it
         self.shared_ops: dict[tuple, dict] = {}
+        # Shardy's propagation pipeline ends by all-reducing each use of a value over the unreduced
+        # (partial) axes the use does not keep (`shardflow-opt --propagate`; see `unreduced_uses`)
+        self.all_reduces = False
+        self.positional: list[str] | None = None   # the operand names of the op written now, by position
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -200,6 +205,85 @@ class _Writer:
         (self.nested or self.emit_op)(op)
 
     def emit_op(self, op: Op):
+        pending = self.unreduced_uses(op) if self.all_reduces else {}
+        if not pending:
+            self._emit_op(op)
+            if self.all_reduces:
+                self.reduce_unkept(op)
+            return
+        saved = {v: self.names[v] for v in pending}
+        opdef = OPS.get(op.kind)
+        if opdef is not None and not (opdef.regions or opdef.emit or opdef.emit_result):
+            # written generically: each use reads an all-reduce of its own, as in Shardy (`x * x`: two)
+            self.positional = [self.all_reduced(v, *pending[v]) if v in pending else self.name(v)
+                               for v in op.operands]
+        else:
+            for v, (axes, to) in pending.items():
+                self.names[v] = self.all_reduced(v, axes, to)
+        try:
+            self._emit_op(op)
+        finally:
+            self.names.update(saved)
+            self.positional = None
+        self.reduce_unkept(op)
+
+    def reduce_unkept(self, op: Op) -> None:
+        """After an op whose results stay unreduced over some axes, Shardy's export all-reduces them
+        over the other axes the op reduces over (those splitting its reduction factors, as a
+        contraction's): every later use reads that all-reduce."""
+        first = op.results[0].sharding if op.results else None
+        if first is None or not first.partial or "stands_for" in op.attrs:
+            return
+        axes = self.mesh_ordered([a for a in _reduction_axes(op) if a not in first.partial])
+        if axes:
+            for r in op.results:
+                if r in self.names and r.sharding is not None:
+                    self.names[r] = self.all_reduced(r, axes, r.sharding.closed())
+
+    def unreduced_uses(self, op: Op) -> dict[Value, tuple[list[str], Sharding]]:
+        """The operands `op` reads all-reduced, as Shardy's export makes them explicit (its
+        insert-explicit-reshards, minimal form): one holding unreduced axes that `op`'s first result
+        (a reshard's: its target; a loop's: the result it flows to) is not unreduced over is
+        all-reduced over those first -> {operand: (those axes, the layout left)}."""
+        if not op.results or "stands_for" in op.attrs or op.attrs.get("written_as") == "sdy.all_reduce":
+            return {}
+        opdef = OPS.get(op.kind)
+        edges = opdef is not None and opdef.regions is not None and len(op.results) == len(op.operands)
+        out: dict[Value, tuple[list[str], Sharding]] = {}
+        for k, v in enumerate(op.operands):
+            have = v.sharding
+            if have is None or not have.partial or v in out:
+                continue
+            target = op.results[k if edges else 0].sharding
+            keep = set(target.partial) if target is not None else set()
+            axes = self.mesh_ordered([a for a in have.partial if a not in keep])
+            if axes:
+                out[v] = (axes, Sharding(have.dims, self.mesh_ordered([a for a in have.partial if a in keep])))
+        return out
+
+    def mesh_ordered(self, axes: list[str]) -> list[str]:
+        names = list(self.g.mesh.names) if self.g.mesh is not None else []
+        return sorted(axes, key=lambda a: names.index(a) if a in names else len(names))
+
+    def all_reduced(self, v: Value, axes: list[str], to: Sharding) -> str:
+        """A `sdy.all_reduce` of `v` (as named now) over `axes`, leaving it laid out `to`: its name."""
+        out = self.fresh()
+        self.lines.append(all_reduce_line(self, self.name(v), out, v, axes, to))
+        return out
+
+    def returned(self, v: Value, layout: Sharding | None) -> str:
+        """The name a function returns `v` under, given its result's `layout`: all-reduced over the
+        unreduced axes `layout` does not keep where Shardy's export makes that explicit."""
+        have = v.sharding
+        if not self.all_reduces or have is None or not have.partial:
+            return self.name(v)
+        keep = set(layout.partial) if layout is not None else set()
+        axes = self.mesh_ordered([a for a in have.partial if a not in keep])
+        if not axes:
+            return self.name(v)
+        return self.all_reduced(v, axes, Sharding(have.dims, self.mesh_ordered([a for a in have.partial if a in keep])))
+
+    def _emit_op(self, op: Op):
         opdef = OPS.get(op.kind)
         if opdef is not None and opdef.regions is not None:  # control flow: its record writes the op and its regions
             opdef.regions.emit(self, op)
@@ -247,7 +331,7 @@ class _Writer:
             name = op.attrs["written_as"]
         attrs = opdef.hlo_attrs(op.attrs) if opdef is not None and opdef.hlo_attrs else {}
         attrs.update(extra)
-        ins = ", ".join(self.name(v) for v in op.operands)
+        ins = ", ".join(self.positional if self.positional is not None else [self.name(v) for v in op.operands])
         in_types = ", ".join(v.type.mlir() for v in op.operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)
         self.lines.append(f'{out} = "{name}"({ins}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
@@ -445,7 +529,7 @@ CALL_STYLES = ("module", "pipeline", "deduplicated")   # how kept calls are name
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
-                call_style: str = "module") -> str:
+                call_style: str = "module", all_reduces: bool = False) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
@@ -454,7 +538,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     module's `functions` order and the ops' import `positions`): the calls the importer inlined,
     written back as calls of private functions (see `_Calls`; `call_style`: one of `CALL_STYLES`,
     how they are named and listed); not in GSPMD form. `visibility`: the function's
-    (None: not written, MLIR's default, public).
+    (None: not written, MLIR's default, public). `all_reduces`: in Shardy form, each use of a value
+    that drops unreduced axes reads it through a `sdy.all_reduce` (`_Writer.unreduced_uses`), as
+    Shardy's propagation pipeline leaves it.
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -463,6 +549,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     if annotate is None and graph.mesh is not None and any(OPS[op.kind].emit for op in graph.ops):
         annotate = "shardy"
     w = _Writer(graph, annotate, mesh_name, per_value)
+    w.all_reduces = all_reduces and annotate == "shardy"
     args = []
     for i, v in enumerate(graph.inputs):
         w.names[v] = f"%arg{i}"
@@ -506,9 +593,12 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
 def boundary_layout(v: Value) -> Sharding | None:
     """The layout propagation gave a value, as a function argument or result prints it: none
     without axes (propagation only ever adds axes, so Shardy's gives such a boundary nothing), nor
-    for a token (it holds no data: Shardy's propagation skips it)."""
+    for a token (it holds no data: Shardy's propagation skips it); never its unreduced axes (only a
+    user's sharding gives a boundary those; Shardy's export all-reduces the value there)."""
     s = v.sharding
-    return None if s is None or not (s.used_axes or s.partial) or v.type.is_token else s
+    if s is None or not s.used_axes or v.type.is_token:
+        return None
+    return Sharding(s.dims, (), open_dims=s.open_dims, replicated_axes=s.replicated_axes) if s.partial else s
 
 
 def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list) -> str:
@@ -519,8 +609,8 @@ def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value]
 
 def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list) -> str:
     results = ", ".join(f"{v.type.mlir()}{w.arg_attrs(v, s)}" for v, s in zip(outputs, shardings, strict=True))
+    ret = ", ".join([w.returned(v, s) for v, s in zip(outputs, shardings, strict=True)])
     body = "".join("  " + line.replace("\n", "\n  ") + "\n" for line in w.lines)
-    ret = ", ".join(w.name(v) for v in outputs)
     ret_types = ", ".join(v.type.mlir() for v in outputs)
     return f'({", ".join(args)}) -> ({results}) {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}'
 
@@ -568,6 +658,7 @@ class _Calls:
         if not all(v in w.names for v in site.operands):
             return False
         inner = _Writer(w.g, w.annotate, w.mesh_name, w.per_value)
+        inner.all_reduces = w.all_reduces
         arg_layouts = self.filled([None if i in site.arg_edges else boundary_layout(v)   # an edge holds it
                                    for i, v in enumerate(site.args)], site.args, site.arg_edges)
         args = []
@@ -684,6 +775,30 @@ def reshard_line(w: "_Writer", src: str, out: str, v: Value, to: Sharding | None
     to = to if to is not None else replicated(v)
     t = v.type.mlir()
     return f'{out} = "sdy.reshard"({src}) {{sharding = {to.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}'
+
+
+def _reduction_axes(op: Op) -> list[str]:
+    """The axes splitting `op`'s reduction factors (a contraction's contracting dimensions), as its
+    operands are laid out: what its results owe a sum over."""
+    opdef = OPS.get(op.kind)
+    if opdef is None or opdef.factors is None or opdef.regions is not None:
+        return []
+    rule = opdef.factors([v.type for v in op.operands], [r.type for r in op.results], op.attrs)
+    axes: list[str] = []
+    for f in sorted(rule.reduction):
+        for v, dims in zip(op.operands, rule.operands, strict=True):
+            d = next((d for d, fs in enumerate(dims) if list(fs) == [f]), None)
+            if v.sharding is not None and d is not None and d < len(v.sharding.dims):
+                axes += [a for a in v.sharding.dims[d] if a not in axes]
+                break
+    return axes
+
+
+def all_reduce_line(w: "_Writer", src: str, out: str, v: Value, axes, to: Sharding) -> str:
+    """Shardy's `sdy.all_reduce` of `src` (laid out as `v`) over `axes`, leaving it laid out `to`."""
+    t = v.type.mlir()
+    return (f'{out} = "sdy.all_reduce"({src}) {{out_sharding = {to.to_shardy(w.mesh_name, mesh=w.g.mesh)}, '
+            f'reduction_axes = #sdy<axis_ref_list{print_axis_list(axes, w.g.mesh)}>}} : ({t}) -> {t}')
 
 
 class _Rebuilt:

@@ -24,7 +24,8 @@ from shardflow.runtime.errors import ShardflowError
 CALL_OP = "shardflow.call"
 
 SUPPORTED = ("mesh", "sharding_constraint", "reshard", "sharding_group", "propagation_barrier",
-             "manual_computation", "return", "constant", "data_flow_edge", "func_data_flow_edge")
+             "manual_computation", "return", "constant", "data_flow_edge", "func_data_flow_edge",
+             "all_reduce")
 _REGION_OPS = {
     "named_computation": "sdy.named_computation is not supported; inline it before exporting",
 }
@@ -176,6 +177,8 @@ class _Rewriter:
             return k
         if short == "constant":
             return self.constant(i)
+        if short == "all_reduce":
+            return self.all_reduce(i)
         x = self.operand(i + 1, name)
         j = i + 2
         if short in ("data_flow_edge", "func_data_flow_edge"):  # `%x [sharding=<...>] {attrs} : T`
@@ -228,6 +231,30 @@ class _Rewriter:
         attrs = [f"value = {self.src(j, k)}"] + ([extra] if extra else [])
         self.replace(i, k, f'"{name}"() {{{", ".join(attrs)}}} : () -> {ty}')
         return k
+
+    def all_reduce(self, i: int) -> int:
+        """`sdy.all_reduce {"a"} %x out_sharding=<@mesh, [...]> {attrs} : T` -> generic form."""
+        name = self.toks[i].text
+        if self.tok(i + 1) is None or not self.tok(i + 1).is_("{"):
+            raise self.error(i + 1, f"cannot read '{name}': expected the reduction axes, as in {{\"a\"}}")
+        j = self.group(i + 1, name)
+        axes = self.src(i + 1, j)
+        x = self.operand(j, name)
+        t = self.tok(j + 1)
+        if t is None or t.text != "out_sharding":
+            raise self.error(j + 1, f"cannot read '{name}': expected 'out_sharding='")
+        k = self.expect(j + 2, "=", name)
+        if self.tok(k) is None or not self.tok(k).is_("<"):
+            raise self.error(k, f"cannot read '{name}': expected a sharding '<@mesh, [...]>'")
+        m = self.group(k, name)
+        attrs = [f"out_sharding = #sdy.sharding{self.src(k, m)}", f"reduction_axes = #sdy<axis_ref_list{axes}>"]
+        m, extra = self.opt_dict(m, name)
+        if extra:
+            attrs.append(extra)
+        m = self.expect(m, ":", name)
+        m, ty = self.type_(m, name)
+        self.replace(i, m, f'"{name}"({x}) {{{", ".join(attrs)}}} : ({ty}) -> {ty}')
+        return m
 
     def manual_computation(self, i: int) -> int:
         """`sdy.manual_computation(%a) in_shardings=[...] out_shardings=[...] manual_axes={...}

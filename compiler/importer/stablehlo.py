@@ -58,7 +58,8 @@ from shardflow.runtime import sub_axes
 from shardflow.runtime.gspmd import infer_mesh, parse_gspmd, parse_gspmd_tuple
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
-from shardflow.runtime.sharding_text import MaximalMesh, parse_mesh, parse_sharding_per_value, parse_shardy
+from shardflow.runtime.sharding_text import MaximalMesh, parse_axis_list, parse_mesh, parse_sharding_per_value, \
+    parse_shardy
 
 from .. import dtypes
 from ..call_sites import CallSite
@@ -952,6 +953,34 @@ class _Importer:
 
     def op_sdy_reshard(self, op, ins, where):
         return self.written_as(self.op_sdy_sharding_constraint(op, ins, where), "sdy.reshard")
+
+    def op_sdy_all_reduce(self, op, ins, where):
+        """Shardy's all-reduce of a value's unreduced (partial) axes: in the global view a reshard to
+        its out_sharding (the sum the pending axes owe is taken); printed back as read."""
+        if len(ins) != 1 or "out_sharding" not in op.attributes or "reduction_axes" not in op.attributes:
+            raise self.fail(where, "sdy.all_reduce needs one operand, its reduction axes and an out_sharding, as in "
+                                   "`sdy.all_reduce {\"a\"} %0 out_sharding=<@mesh, [{}]> : tensor<8xf32>`")
+        x = ins[0]
+        with self.at(where):
+            mesh_ref, s = parse_shardy(_sdy_text(op.attributes["out_sharding"]))
+            axes = parse_axis_list(_sdy_text(op.attributes["reduction_axes"]))
+        s = self.sdy_sharding(mesh_ref, s, x.type, where)
+        mesh = self.meshes.get(mesh_ref, self.user_mesh) if isinstance(mesh_ref, str) else mesh_ref
+        known = set(mesh.names) if mesh is not None else set()
+        taken = set(s.used_axes) | set(s.replicated_axes)
+        for a in axes:
+            if a.split(":")[0] not in known:
+                raise self.fail(where, f"sdy.all_reduce reduces over axis \"{a}\", which the mesh "
+                                       f"{mesh} does not have")
+            if a in taken:
+                raise self.fail(where, f"sdy.all_reduce reduces over axis \"{a}\", which its out_sharding "
+                                       f"splits a dimension over or replicates; reduce over other axes")
+        if len(set(axes)) != len(axes):
+            raise self.fail(where, f"sdy.all_reduce names a reduction axis twice: {axes}")
+        v = self.reshard(x, s, where)
+        if self.keep_unused:
+            v.producer.attrs["reduction_axes"] = tuple(axes)
+        return self.written_as(v, "sdy.all_reduce")
 
     def op_sdy_constant(self, op, ins, where):
         """Shardy's constant: a literal that is never deduplicated, imported as stablehlo.constant."""

@@ -595,6 +595,9 @@ def _reshard_emit(w, op, out, extra):
     written = op.attrs.get("written_as", "sdy.sharding_constraint")
     if w.annotate == "shardy" and written == "sdy.propagation_barrier":  # still the barrier it was read as
         get("propagation_barrier").emit_result(w, op, out, w.results_sharding([res]))
+    elif w.annotate == "shardy" and written == "sdy.all_reduce":   # still the all-reduce it was read as
+        from ..emit.stablehlo import all_reduce_line
+        w.lines.append(all_reduce_line(w, w.name(x), out, res, op.attrs.get("reduction_axes", ()), s))
     elif w.annotate == "shardy" and not op.attrs.get("implicit"):
         w.lines.append(f'{out} = "{written}"({w.name(x)}) '
                        f'{{sharding = {s.to_shardy(w.mesh_name, mesh=w.g.mesh)}}} : ({t}) -> {t}')
