@@ -23,6 +23,7 @@ from shardflow.runtime.sharding_text import print_axis_list
 
 from .. import dtypes
 from ..call_sites import owners, walk
+from ..importer.attrs import COMBINE
 from ..ir import Graph, Op, TensorType, Value
 from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
@@ -31,6 +32,11 @@ from ..ops.registry import reducer_identity as reducer_init  # noqa: F401  (the 
 
 ANNOTATIONS = (None, "shardy", "gspmd")
 REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
+
+
+def reducer_op(reducer: str, dtype: str) -> str:
+    """The StableHLO op of a reduction body: on i1 the logic op JAX writes (`jnp.all`: and, `any`: or)."""
+    return f"stablehlo.{COMBINE[(reducer, True)]}" if dtype == "i1" else REDUCER_OP[reducer]
 
 
 class _Writer:
@@ -345,7 +351,7 @@ class _Writer:
             self.lines.append(f'{init} = "stablehlo.constant"() {{value = {dense(reducer_init(reducer, dtype), dtype)}'
                               f' : {scalar}}} : () -> {scalar}')
         body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
-                f'  %r = "{REDUCER_OP[reducer]}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
+                f'  %r = "{reducer_op(reducer, dtype)}"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
                 f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
         return scalar, init, body
 

@@ -402,7 +402,7 @@ def _variadic_vjp(op, ins, outs, g):
 
 def _variadic_emit(w, op, out, extra):
     from ..emit.mlir_text import i64_array
-    from ..emit.stablehlo import REDUCER_OP
+    from ..emit.stablehlo import reducer_op
     n, k = int(op.attrs["n"]), int(op.attrs["output"])
     dims = tuple(op.attrs["dimensions"])
     ins = [w.name(v) for v in op.operands]
@@ -410,8 +410,8 @@ def _variadic_emit(w, op, out, extra):
     outs = [TensorType(tuple(s for d, s in enumerate(v.type.shape) if d not in dims), v.dtype) for v in op.operands[:n]]
     args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(scalars)) + ", " + \
         ", ".join(f"%b{j}: {t}" for j, t in enumerate(scalars))
-    body = "".join(f'  %r{j} = "{REDUCER_OP[r]}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'
-                   for j, (r, t) in enumerate(zip(op.attrs["reducers"], scalars, strict=True)))
+    body = "".join(f'  %r{j} = "{reducer_op(r, v.dtype)}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'
+                   for j, (r, t, v) in enumerate(zip(op.attrs["reducers"], scalars, op.operands[n:], strict=True)))
     region = (f"^bb0({args}):\n{body}"
               f'  "stablehlo.return"({", ".join(f"%r{j}" for j in range(n))}) : ({", ".join(scalars)}) -> ()')
     types = ", ".join(v.type.mlir() for v in op.operands)

@@ -445,7 +445,8 @@ def _lower_case(low, op: Op) -> None:
 # -- import ------------------------------------------------------------------------------------------------
 def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value]:
     """A loop with a static, small trip count is unrolled (the importer's `while_loop`); any other
-    becomes a `while` op. Carried values the body returns unchanged become invariants."""
+    becomes a `while` op. Carried values the body returns unchanged become invariants (unless the
+    module is only printed with what propagation gives)."""
     out = imp.while_loop(op, operands, where, env)
     if out is not None:
         return out
@@ -454,7 +455,8 @@ def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value
     args, yielded = list(body_b.arguments), list(ret.operands)
     if len(yielded) != len(operands):
         raise imp.fail(where, f"the body of stablehlo.while returns {len(yielded)} values for {len(operands)} operands")
-    inv = [k for k in range(len(operands)) if yielded[k] == args[k]]
+    # (printed as Shardy propagates it, every operand stays carried, in its place: a data flow edge)
+    inv = [] if imp.keep_unused else [k for k in range(len(operands)) if yielded[k] == args[k]]
     car = [k for k in range(len(operands)) if k not in inv]
     order = car + inv
     types = [v.type for v in operands]

@@ -1,4 +1,5 @@
-// stablehlo.reduce with add / maximum / minimum bodies, or / and over i1 (as max / min), and an
+// stablehlo.reduce with add / maximum / minimum bodies, or / and over i1 (read as max / min, printed
+// as the or / and JAX writes), and an
 // init value that is not the reducer's identity (folded in with one extra elementwise op).
 // RUN: shardflow-opt %s | filecheck %s
 module @reduce {
@@ -30,8 +31,8 @@ module @reduce {
 // CHECK: stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.add across dimensions = [1]
 // CHECK: stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.maximum across dimensions = [0]
 // CHECK: stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.minimum across dimensions = [0, 1]
-// CHECK: stablehlo.reduce(%arg1 init: %{{.*}}) applies stablehlo.maximum across dimensions = [1] : (tensor<8x16xi1>
-// CHECK: stablehlo.reduce(%arg1 init: %{{.*}}) applies stablehlo.minimum across dimensions = [0] : (tensor<8x16xi1>
+// CHECK: stablehlo.reduce(%arg1 init: %{{.*}}) applies stablehlo.or across dimensions = [1] : (tensor<8x16xi1>
+// CHECK: stablehlo.reduce(%arg1 init: %{{.*}}) applies stablehlo.and across dimensions = [0] : (tensor<8x16xi1>
 // init 1.0 is not add's identity: reduce from 0, then add 1.0 once
 // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK: %[[ZERO:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
