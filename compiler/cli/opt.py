@@ -81,7 +81,10 @@ def run(args: argparse.Namespace) -> str:
                                      keep_unused=args.propagate and not (args.partition or args.lower),
                                      print_only=not (args.partition or args.lower),
                                      apply_constraints=args.propagate and not args.keep_open)
-    annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None else None)
+    # (a module without a mesh prints Shardy's ops too once propagated: its constants are sdy.constant)
+    annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None or args.propagate else None)
+    # printed as Shardy propagates it: the attributes shardflow does not read, as written
+    written = {"module_attrs": info.module_attrs, "arg_attrs": info.arg_attrs, "result_attrs": info.result_attrs}
     module_name = info.module_name if info.module_name and _SYMBOL.match(info.module_name) else "shardflow"
 
     if args.lower:
@@ -122,7 +125,7 @@ def run(args: argparse.Namespace) -> str:
                 from shardflow.compiler.importer.shardy_constants import merge_constants
                 merge_constants(graph, info.calls)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
-                           per_value=True, all_reduces=not args.keep_open, **calls)
+                           per_value=True, all_reduces=not args.keep_open, **calls, **written)
         return pretty_sdy(text) if annotate == "shardy" else text
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     # (a sharding constraint's result layout is the constraint itself, not a hint)

@@ -511,11 +511,12 @@ class _Writer:
         at["update_window_dims"] = tuple(range(1, 1 + len(rest)))
         return idx, upd, at
 
-    def arg_attrs(self, v: Value, s: Sharding | None) -> str:
-        if s is None:
-            return ""
-        kv = self.sharding_attr(s)
-        return f" {{{kv[0]} = {kv[1]}}}" if kv else ""
+    def arg_attrs(self, v: Value, s: Sharding | None, written=()) -> str:
+        """A function argument's or result's attribute dictionary: its sharding, then the
+        attributes `written` as read ((name, text), printed back)."""
+        kv = self.sharding_attr(s) if s is not None else None
+        items = ([f"{kv[0]} = {kv[1]}"] if kv else []) + [f"{k} = {t}" for k, t in written]
+        return f" {{{', '.join(items)}}}" if items else ""
 
 
 def body_writer(graph: Graph, names: dict[Value, str] | None = None, *, prefix: str = "") -> _Writer:
@@ -535,7 +536,8 @@ CALL_STYLES = ("module", "pipeline", "deduplicated")   # how kept calls are name
 def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "mesh",
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
-                call_style: str = "module", all_reduces: bool = False) -> str:
+                call_style: str = "module", all_reduces: bool = False, module_attrs=(), arg_attrs=(),
+                result_attrs=()) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
@@ -546,11 +548,13 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     how they are named and listed); not in GSPMD form. `visibility`: the function's
     (None: not written, MLIR's default, public). `all_reduces`: in Shardy form, each use of a value
     that drops unreduced axes reads it through a `sdy.all_reduce` (`_Writer.unreduced_uses`), as
-    Shardy's propagation pipeline leaves it.
+    Shardy's propagation pipeline leaves it. `module_attrs`, `arg_attrs`, `result_attrs`: attributes
+    printed back as written ((name, text); per argument and per result), the module's own
+    (`mhlo.num_partitions`, ...) replaced by the mesh's where one is annotated.
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
-    if annotate and graph.mesh is None:
+    if annotate == "gspmd" and graph.mesh is None:
         annotate = None
     if annotate is None and graph.mesh is not None and any(OPS[op.kind].emit for op in graph.ops):
         annotate = "shardy"
@@ -559,7 +563,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     args = []
     for i, v in enumerate(graph.inputs):
         w.names[v] = f"%arg{i}"
-        args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding)}")
+        args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding, arg_attrs[i] if i < len(arg_attrs) else ())}")
     if call_style not in CALL_STYLES:
         raise ValueError(f"call_style must be one of {CALL_STYLES}, got {call_style!r}")
     kept = _Calls(graph, calls, functions, positions or {}, call_style) if calls and annotate != "gspmd" else None
@@ -580,15 +584,16 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
             layout = graph.output_layouts[i] if i < len(graph.output_layouts) else None
             s = layout or (boundary_layout(v) if s is None else s)
         shardings.append(s)
-    mod_attrs = ""
-    head = []
+    written = dict(module_attrs)
     if graph.mesh is not None and annotate:
-        mod_attrs = f" attributes {{mhlo.num_partitions = {graph.mesh.size} : i32, mhlo.num_replicas = 1 : i32}}"
-    if annotate == "shardy":
+        written.update({"mhlo.num_partitions": f"{graph.mesh.size} : i32", "mhlo.num_replicas": "1 : i32"})
+    mod_attrs = f" attributes {{{', '.join(f'{k} = {t}' for k, t in written.items())}}}" if written else ""
+    head = []
+    if annotate == "shardy" and graph.mesh is not None:
         head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()'
                  for name, m in {mesh_name: graph.mesh, **graph.other_meshes}.items()]
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
-                         graph.outputs, shardings)
+                         graph.outputs, shardings, result_attrs)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [*before, main, *w.functions]) + "}\n")
     if kept is not None and kept.rebuilt:
@@ -607,14 +612,17 @@ def boundary_layout(v: Value) -> Sharding | None:
     return Sharding(s.dims, (), open_dims=s.open_dims, replicated_axes=s.replicated_axes) if s.partial else s
 
 
-def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list) -> str:
+def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list,
+                  written=()) -> str:
     """`func.func <head>(args) -> (results)` with `w`'s lines as its body, returning `outputs`
-    (annotated with `shardings`)."""
-    return f"func.func {head}{_signature_and_body(w, args, outputs, shardings)}"
+    (annotated with `shardings`, and each with the attributes `written` as read)."""
+    return f"func.func {head}{_signature_and_body(w, args, outputs, shardings, written)}"
 
 
-def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list) -> str:
-    results = ", ".join(f"{v.type.mlir()}{w.arg_attrs(v, s)}" for v, s in zip(outputs, shardings, strict=True))
+def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list, written=()) -> str:
+    written = list(written) + [()] * (len(outputs) - len(written))
+    results = ", ".join(f"{v.type.mlir()}{w.arg_attrs(v, s, a)}"
+                        for v, s, a in zip(outputs, shardings, written, strict=True))
     ret = ", ".join([w.returned(v, s) for v, s in zip(outputs, shardings, strict=True)])
     body = "".join("  " + line.replace("\n", "\n  ") + "\n" for line in w.lines)
     ret_types = ", ".join(v.type.mlir() for v in outputs)

@@ -91,6 +91,11 @@ class ImportInfo:
     functions: tuple[str, ...] = ()        # the module's functions in the order it lists them
     positions: dict = field(default_factory=dict)   # id of each op -> its index as imported
     visibility: str | None = "public"      # the entry function's sym_visibility (None: not written)
+    # attributes shardflow does not read, as written (name, text), printed back by shardflow-opt:
+    # the module's (mhlo.num_partitions, ...), each entry argument's and result's (jax.result_info, ...)
+    module_attrs: tuple[tuple[str, str], ...] = ()
+    arg_attrs: tuple[tuple[tuple[str, str], ...], ...] = ()
+    result_attrs: tuple[tuple[tuple[str, str], ...], ...] = ()
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -176,6 +181,15 @@ def _dict_entries(array_attr, n: int) -> list[dict]:
     for d in array_attr:
         out.append({na.name: na.attr for na in (d[i] for i in range(len(d)))})
     return out
+
+
+_SHARDINGS = ("sdy.sharding", "mhlo.sharding")
+
+
+def _kept_attrs(attrs: dict, read: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The attributes of `attrs` (name -> MLIR attribute) other than those shardflow reads itself
+    (`read`), as (name, text): printed back as written."""
+    return tuple((name, str(a)) for name, a in attrs.items() if name not in read)
 
 
 def _donated(attrs: dict) -> bool:
@@ -319,6 +333,7 @@ class _Importer:
         self.call_stack: list[str] = []
         self.sites: list[CallSite] = []      # the calls being inlined into the entry graph, outermost first
         self.calls: list[CallSite] = []      # the entry function's own calls
+        self.entry_attrs: tuple[tuple, tuple] = ((), ())   # ImportInfo.arg_attrs, result_attrs
         self.call_args_apart = False         # callee arguments as values of their own (CallSite.args)
         self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
         self.folded: dict[Value, np.ndarray | None] = {}  # constant folding memo (None: not constant)
@@ -406,7 +421,10 @@ class _Importer:
             split_constants(self.top, self.calls, positions)
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), positions,
-                          _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None)
+                          _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None,
+                          _kept_attrs({top.attributes[i].name: top.attributes[i].attr for i in range(len(top.attributes))},
+                                      ("sym_name",)),
+                          self.entry_attrs[0], self.entry_attrs[1])
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
@@ -621,6 +639,8 @@ class _Importer:
         ftype = func.attributes["function_type"].value
         arg_attrs = _dict_entries(_attr(func, "arg_attrs"), len(block.arguments))
         res_attrs = _dict_entries(_attr(func, "res_attrs"), len(ftype.results))
+        self.entry_attrs = (tuple(_kept_attrs(d, _SHARDINGS) for d in arg_attrs),
+                            tuple(_kept_attrs(d, _SHARDINGS) for d in res_attrs))
         args = []
         for i, (a, attrs) in enumerate(zip(block.arguments, arg_attrs)):
             t = self.tensor_type(a.type, where, f"argument {i} of @{g.name}")
