@@ -104,6 +104,7 @@ def run(args: argparse.Namespace) -> str:
         order = info.functions if args.keep_open or args.dedup_functions_fully else \
             (graph.name, *(f for f in info.functions if f != graph.name))
         calls = {"calls": info.calls, "functions": order, "positions": info.positions,
+                 "region_calls": info.region_calls,
                  "visibility": info.visibility,
                  "call_style": "module" if args.keep_open else "deduplicated" if args.dedup_functions_fully
                  else "pipeline"}
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace) -> str:
             _close_all(graph)
             if info.annotation != "gspmd":   # as Shardy's export (its import split them): alike constants are one
                 from shardflow.compiler.importer.shardy_constants import merge_constants
-                merge_constants(graph, info.calls)
+                merge_constants(graph, info.calls, info.region_calls)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True, all_reduces=not args.keep_open, **calls, **written)
         return pretty_sdy(text) if annotate == "shardy" else text

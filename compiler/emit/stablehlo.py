@@ -62,6 +62,7 @@ class _Writer:
         # (partial) axes the use does not keep (`shardflow-opt --propagate`; see `unreduced_uses`)
         self.all_reduces = False
         self.positional: list[str] | None = None   # the operand names of the op written now, by position
+        self.kept: _Calls | None = None   # the calls written back as calls (regions write theirs through it)
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -537,7 +538,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
                 call_style: str = "module", all_reduces: bool = False, module_attrs=(), arg_attrs=(),
-                result_attrs=()) -> str:
+                result_attrs=(), region_calls=None) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
@@ -546,7 +547,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     module's `functions` order and the ops' import `positions`): the calls the importer inlined,
     written back as calls of private functions (see `_Calls`; `call_style`: one of `CALL_STYLES`,
     how they are named and listed); not in GSPMD form. `visibility`: the function's
-    (None: not written, MLIR's default, public). `all_reduces`: in Shardy form, each use of a value
+    (None: not written, MLIR's default, public); `region_calls`: the calls a loop body or a branch
+    makes (importer ImportInfo.region_calls), kept as calls there too. `all_reduces`: in Shardy form, each use of a value
     that drops unreduced axes reads it through a `sdy.all_reduce` (`_Writer.unreduced_uses`), as
     Shardy's propagation pipeline leaves it. `module_attrs`, `arg_attrs`, `result_attrs`: attributes
     printed back as written ((name, text); per argument and per result), the module's own
@@ -566,7 +568,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding, arg_attrs[i] if i < len(arg_attrs) else ())}")
     if call_style not in CALL_STYLES:
         raise ValueError(f"call_style must be one of {CALL_STYLES}, got {call_style!r}")
-    kept = _Calls(graph, calls, functions, positions or {}, call_style) if calls and annotate != "gspmd" else None
+    kept = _Calls(graph, calls, functions, positions or {}, call_style, region_calls) \
+        if (calls or region_calls) and annotate != "gspmd" else None
+    w.kept = kept
     before: list[str] = []   # the functions the module lists before the entry function
     if kept is None:
         for op in graph.ops:
@@ -643,21 +647,38 @@ class _Calls:
     order; `shardflow-opt` propagates the calls of one function in step), the other calls
     resharding their operands to it and their results from it."""
 
-    def __init__(self, graph: Graph, calls, functions, positions: dict, style: str = "module"):
+    def __init__(self, graph: Graph, calls, functions, positions: dict, style: str = "module",
+                 region_calls: dict | None = None):
+        from ..passes.propagate import graphs_within
         self.graph, self.functions = graph, list(functions)
         self.rebuilt = _Rebuilt(graph.name) if style == "pipeline" else None
         self.deduplicated = style == "deduplicated"
         self.first: dict[str, tuple[list, list]] = {}   # deduplicated: callee -> its layouts
-        self.owner = owners(calls)   # a nested call's ops are its own
-        self.children: dict[object, list] = {None: list(calls)}   # None: the entry function
-        self.children.update({site: list(site.calls) for site in walk(calls)})
-        end = len(positions) + len(graph.ops)
-        self.key = {id(op): positions.get(id(op), end + k) for k, op in enumerate(graph.ops)}
+        regions = [(g, region_calls[id(g)]) for g in graphs_within(graph) if id(g) in (region_calls or {})]
+        every = list(calls) + [site for _, sites in regions for site in sites]
+        self.owner = owners(every)   # a nested call's ops are its own
+        # None: the entry function; a region graph (a loop body, a branch): the calls it makes
+        self.children: dict[object, list] = {None: list(calls), **{g: list(sites) for g, sites in regions}}
+        self.children.update({site: list(site.calls) for site in walk(every)})
+        self.home = {id(site): g for g, sites in regions for site in walk(sites)}   # (else the entry's)
+        self.key = {}
+        for g in [graph] + [g for g, _ in regions]:
+            end = len(positions) + len(g.ops)
+            self.key.update({id(op): positions.get(id(op), end + k) for k, op in enumerate(g.ops)})
         self.versions: dict[str, list[tuple[str, str]]] = {}   # callee -> [(name, text)]
 
+    def holds(self, region: Graph) -> bool:
+        """Whether `region` (a loop body, a branch) makes calls kept as calls."""
+        return region in self.children
+
     def items(self, site) -> list:
-        """The ops made directly in `site` (None: the entry function) and its calls, in order."""
-        own = [(self.key[id(op)], 1, op) for op in self.graph.ops if self.owner.get(id(op)) is site]
+        """The ops made directly in `site` (None: the entry function; a region graph: that region)
+        and its calls, in order."""
+        if isinstance(site, Graph):
+            ops, owner = site.ops, None
+        else:
+            ops, owner = self.home.get(id(site), self.graph).ops if site is not None else self.graph.ops, site
+        own = [(self.key[id(op)], 1, op) for op in ops if self.owner.get(id(op)) is owner]
         calls = [(c.start, 0, c) for c in self.children[site]]
         return [x for _, _, x in sorted(own + calls, key=lambda t: (t[0], t[1]))]
 
@@ -672,7 +693,7 @@ class _Calls:
         if not all(v in w.names for v in site.operands):
             return False
         inner = _Writer(w.g, w.annotate, w.mesh_name, w.per_value)
-        inner.all_reduces = w.all_reduces
+        inner.all_reduces, inner.kept = w.all_reduces, self
         arg_layouts = self.filled([None if i in site.arg_edges else boundary_layout(v)   # an edge holds it
                                    for i, v in enumerate(site.args)], site.args, site.arg_edges)
         args = []

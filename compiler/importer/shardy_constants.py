@@ -37,12 +37,13 @@ def _literal(op: Op) -> bool:
     return get(op.kind, op.loc).literal is not None
 
 
-def split_constants(graph: Graph, sites=(), positions: dict | None = None) -> None:
+def split_constants(graph: Graph, sites=(), positions: dict | None = None, region_calls: dict | None = None) -> None:
     """Split `graph`'s constant expressions per use, and those of every region it holds. A copy of
     a sharding group's member joins its group, and a dropped original leaves it (as in Shardy).
     `sites`: the importer's CallSites (their `made` ids gain the copies of their ops); `positions`:
-    import order by op id (a copy takes its original's)."""
-    splitter = _Splitter(graph, list(walk(sites)), positions if positions is not None else {})
+    import order by op id (a copy takes its original's); `region_calls`: id(region graph) -> the
+    CallSites made in it."""
+    splitter = _Splitter(graph, list(walk(sites)), positions if positions is not None else {}, region_calls or {})
     splitter.run()
     for gid, members in graph.sharding_groups.items():
         graph.sharding_groups[gid] = [m for m in members + [c for m in members for c in splitter.copies.get(m, ())]
@@ -55,8 +56,8 @@ def _group_marker(op: Op) -> bool:
 
 
 class _Splitter:
-    def __init__(self, graph: Graph, sites: list, positions: dict):
-        self.g, self.sites, self.positions = graph, sites, positions
+    def __init__(self, graph: Graph, sites: list, positions: dict, region_calls: dict):
+        self.g, self.sites, self.positions, self.region_calls = graph, sites, positions, region_calls
         self.owner = owners(sites)   # id(op) -> the innermost site that made it (copies join it)
         self.constant: set[Op] = set()
         self.expansion: set[Op] = set()
@@ -77,7 +78,8 @@ class _Splitter:
         siblings: dict[tuple, list[Value]] = {}
         for op in self.g.ops:
             for sub in _regions(op):
-                inner = _Splitter(sub, [], self.positions)
+                inner = _Splitter(sub, list(walk(self.region_calls.get(id(sub), ()))), self.positions,
+                                  self.region_calls)
                 inner.run()
                 self.copies.update(inner.copies)
                 self.dropped |= inner.dropped
@@ -164,9 +166,11 @@ def _regions(op: Op) -> list[Graph]:
     return subgraphs(op) + (list(links(op)[1]) if links is not None else [])
 
 
-def merge_constants(graph: Graph, sites=()) -> None:
+def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) -> None:
     """Merge alike constants and alike broadcasts of one scalar (the first stays), in `graph` and
-    each region it holds; ops of different kept calls (`sites`) are in different functions."""
+    each region it holds; ops of different kept calls (`sites`; a region's: `region_calls`, by
+    id(region graph)) are in different functions."""
+    region_calls = region_calls or {}
     sites = list(walk(sites))
     owner = owners(sites)
     first: dict[tuple, Value] = {}
@@ -174,7 +178,7 @@ def merge_constants(graph: Graph, sites=()) -> None:
     kept = []
     for op in graph.ops:
         for sub in _regions(op):
-            merge_constants(sub)
+            merge_constants(sub, region_calls.get(id(sub), ()), region_calls)
         op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
         key = _merge_key(op, owner.get(id(op)))
         if key is not None and key in first:

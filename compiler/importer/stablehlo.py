@@ -96,6 +96,8 @@ class ImportInfo:
     module_attrs: tuple[tuple[str, str], ...] = ()
     arg_attrs: tuple[tuple[tuple[str, str], ...], ...] = ()
     result_attrs: tuple[tuple[tuple[str, str], ...], ...] = ()
+    # the calls a loop body or a branch makes, kept there when printed: id(region graph) -> its own
+    region_calls: dict = field(default_factory=dict)
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -333,6 +335,9 @@ class _Importer:
         self.call_stack: list[str] = []
         self.sites: list[CallSite] = []      # the calls being inlined into the entry graph, outermost first
         self.calls: list[CallSite] = []      # the entry function's own calls
+        # printed as Shardy propagates it (keep_unused), the calls in a loop body or a branch are kept
+        # too: id(region graph) -> (the graph, its own calls)
+        self.region_calls: dict[int, tuple[Graph, list[CallSite]]] = {}
         self.entry_attrs: tuple[tuple, tuple] = ((), ())   # ImportInfo.arg_attrs, result_attrs
         self.call_args_apart = False         # callee arguments as values of their own (CallSite.args)
         self.pieces: list[str] = []  # Shardy sub-axes the module names (piece names, sub_axes.py)
@@ -415,16 +420,20 @@ class _Importer:
         self.top.other_meshes.update(self.alias_meshes)
         self.top.sharding_groups = self.groups.unified()
         positions = {id(op): i for i, op in enumerate(self.graph.ops)}
+        region_calls = {key: sites for key, (g, sites) in self.region_calls.items() if sites}
+        for g, sites in self.region_calls.values():
+            if sites:   # (the calls a region makes begin at their op's index in it)
+                positions.update({id(op): i for i, op in enumerate(g.ops)})
         if self.keep_unused and self.apply_constraints and annotation != "gspmd":
             # as Shardy's import pipeline: a copy of each constant expression per use (its propagation
             # pipeline gives each its own layout), every constant an sdy.constant
-            split_constants(self.top, self.calls, positions)
+            split_constants(self.top, self.calls, positions, region_calls)
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), positions,
                           _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None,
                           _kept_attrs({top.attributes[i].name: top.attributes[i].attr for i in range(len(top.attributes))},
                                       ("sym_name",)),
-                          self.entry_attrs[0], self.entry_attrs[1])
+                          self.entry_attrs[0], self.entry_attrs[1], region_calls)
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
@@ -721,9 +730,10 @@ class _Importer:
         if callee in self.call_stack:
             raise self.fail(where, f"recursive call to @{callee} is not supported")
         site = None
-        if self.graph is self.top:   # (calls inside a loop body or a branch stay inlined there)
+        own = self.calls if self.graph is self.top else self.region_calls.get(id(self.graph), (None, None))[1]
+        if own is not None:   # (else, as when compiling, calls in a loop body or a branch stay inlined there)
             site = CallSite(callee, list(operands), len(self.graph.ops))
-            (self.sites[-1].calls if self.sites else self.calls).append(site)
+            (self.sites[-1].calls if self.sites else own).append(site)
             self.sites.append(site)
         self.call_stack.append(callee)
         if site is not None and self.call_args_apart:
@@ -757,11 +767,14 @@ class _Importer:
         ins = [sub.add_input(types[k]) for k in order]
         args = [ins[order.index(k)] for k in range(len(types))]
         captured: dict[Value, Value] = {}
+        if self.keep_unused:
+            self.region_calls[id(sub)] = (sub, [])
         saved, self.graph = self.graph, sub
+        saved_sites, self.sites = self.sites, []   # a call in the region is the region's own
         try:
             out = self.inline(block, args, _Capture(env, sub, captured))
         finally:
-            self.graph = saved
+            self.graph, self.sites = saved, saved_sites
         return sub, out, captured
 
     # -- while loops: unrolled --------------------------------------------------------------------
@@ -1052,7 +1065,8 @@ class _Importer:
         if hasattr(marked, "arg_number") and self.sites and any(v is x for v in self.sites[-1].args):
             self.sites[-1].arg_edges.add(marked.arg_number)
         elif hasattr(marked, "result_number"):
-            sites = self.sites[-1].calls if self.sites else self.calls
+            sites = self.sites[-1].calls if self.sites else \
+                self.calls if self.graph is self.top else self.region_calls.get(id(self.graph), (None, []))[1]
             site = next((c for c in reversed(sites) if any(v is x for v in c.results)), None)
             if site is None:
                 return x

@@ -339,8 +339,11 @@ def _write_region(w, graph: Graph, names: list[str], rets: Callable[[list[str]],
     for v, name in zip(graph.inputs, names, strict=True):
         w.names[v] = name
     with w.capture() as lines:
-        for inner in graph.ops:
-            w.emit_nested(inner)
+        if getattr(w, "kept", None) is not None and w.kept.holds(graph):   # (printed: its calls kept as calls)
+            w.kept.write(w, graph)
+        else:
+            for inner in graph.ops:
+                w.emit_nested(inner)
         out = rets(names)
     return region_text(args, lines, out)
 
