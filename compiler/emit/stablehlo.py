@@ -34,6 +34,11 @@ ANNOTATIONS = (None, "shardy", "gspmd")
 REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
 
 
+# ops shardflow holds as an op applied to one operand twice, written back as the one-operand op
+# they were read as (`written_as`)
+ONE_OPERAND_FORMS = ("chlo.square",)
+
+
 def reducer_op(reducer: str, dtype: str) -> str:
     """The StableHLO op of a reduction body: on i1 the logic op JAX writes (`jnp.all`: and, `any`: or)."""
     return f"stablehlo.{COMBINE[(reducer, True)]}" if dtype == "i1" else REDUCER_OP[reducer]
@@ -334,12 +339,17 @@ class _Writer:
         attributes (`hlo_attrs`), then `extra` (a per-value sharding)."""
         opdef = OPS.get(op.kind)
         name = opdef.stablehlo if opdef is not None and opdef.stablehlo else f"stablehlo.{op.kind}"
-        if str(op.attrs.get("written_as", "")).startswith("stablehlo."):  # the op it was read as
-            name = op.attrs["written_as"]
+        written = str(op.attrs.get("written_as", ""))
+        if written.startswith(("stablehlo.", "chlo.")):  # the op it was read as
+            name = written
         attrs = opdef.hlo_attrs(op.attrs) if opdef is not None and opdef.hlo_attrs else {}
         attrs.update(extra)
-        ins = ", ".join(self.positional if self.positional is not None else [self.name(v) for v in op.operands])
-        in_types = ", ".join(v.type.mlir() for v in op.operands)
+        names = self.positional if self.positional is not None else [self.name(v) for v in op.operands]
+        operands = list(op.operands)
+        if written in ONE_OPERAND_FORMS:   # read as one op of its operand (x * x: chlo.square x)
+            names, operands = names[:1], operands[:1]
+        ins = ", ".join(names)
+        in_types = ", ".join(v.type.mlir() for v in operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)
         self.lines.append(f'{out} = "{name}"({ins}){self.attr_dict(attrs)} : ({in_types}) -> {out_types}')
 
