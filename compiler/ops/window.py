@@ -39,9 +39,11 @@ def _padded_size(n, bd, lo, hi):
 
 
 def _infer(types, attrs):
-    if len(types) != 1:
-        raise OpError(f"reduce_window takes 1 operand, got {len(types)}")
+    if len(types) not in (1, 2):
+        raise OpError(f"reduce_window takes 1 operand (or 2: and its init value), got {len(types)}")
     t = types[0]
+    if len(types) == 2 and (types[1].rank != 0 or types[1].dtype != t.dtype):
+        raise OpError(f"reduce_window: the init value must be a {t.dtype} scalar, got {types[1]}")
     if attrs.get("reducer") not in REDUCERS:
         raise OpError(f"reduce_window: reducer must be one of {REDUCERS}, got {attrs.get('reducer')!r}")
     if t.dtype == "i1" and attrs["reducer"] == "add":
@@ -103,7 +105,8 @@ def _factors(operand_types, result_types, attrs):
     bd = window_attrs(attrs, t.rank)[2]
     opd, res, sizes, need, win = windowed_dims(t, r, lambda d: bd[d] == 1 and t.shape[d] > 0 and r.shape[d] > 0,
                                                lambda d: passes_through(attrs, t.rank, d))
-    return FactorRule([opd], [res], sizes, need_replication=need, windowed=win)
+    inits = [[]] * (len(operand_types) - 1)   # an init value (printing): a scalar of no factor
+    return FactorRule([opd, *inits], [res], sizes, need_replication=need, windowed=win)
 
 
 def _window(operand_types, result_type, attrs, dim):
@@ -126,10 +129,12 @@ def _window(operand_types, result_type, attrs, dim):
 
 
 def _emit(w, op, out, extra):
-    """`stablehlo.reduce_window` with the reducer's identity as its init and the reducer as its region."""
+    """`stablehlo.reduce_window` with the reducer's identity as its init (or the init value it was
+    read with, printing) and the reducer as its region."""
     from ..emit.mlir_text import i64_array
     x, res = op.operands[0], op.results[0]
-    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype)
+    given = w.name(op.operands[1]) if len(op.operands) == 2 else None
+    scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype, given)
     win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
     pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
     attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
@@ -377,6 +382,8 @@ def _import(imp, op, ins, where):
              "window_strides": ints(attr(op, "window_strides")) or ones,
              "base_dilations": ints(attr(op, "base_dilations")) or ones,
              "window_dilations": ints(attr(op, "window_dilations")) or ones, "padding": pad}
+    if imp.keep_unused:   # printed as read: the init value stays the window's own operand
+        return [imp.add("reduce_window", [x, init], attrs, where)]
     if is_identity(init, reducer):
         return [imp.add("reduce_window", [x], attrs, where)]
     if any(p != (0, 0) for p in pad) or attrs["base_dilations"] != ones:
