@@ -43,9 +43,12 @@ def _out_shape(shape, win, st, pad):
 
 
 def _infer(types, attrs):
-    if len(types) != 2:
-        raise OpError(f"select_and_scatter takes 2 operands (operand, source), got {len(types)}")
-    x, src = types
+    if len(types) not in (2, 3):
+        raise OpError(f"select_and_scatter takes 2 operands (operand, source; or 3: and its init value), "
+                      f"got {len(types)}")
+    x, src = types[:2]
+    if len(types) == 3 and (types[2].rank != 0 or types[2].dtype != x.dtype):
+        raise OpError(f"select_and_scatter: the init value must be a {x.dtype} scalar, got {types[2]}")
     win, st, pad = attrs_of(attrs, x.rank)
     if not len(win) == len(st) == len(pad) == x.rank:
         raise OpError(f"select_and_scatter: window_dimensions, window_strides and padding need {x.rank} entries each")
@@ -99,7 +102,7 @@ def _ref(xs, attrs):
 
 
 def _factors(operand_types, result_types, attrs):
-    x, src = operand_types
+    x, src = operand_types[:2]
     win, st, pad = attrs_of(attrs, x.rank)
     sizes, xd, sd, need = [], [], [], set()
     for d in range(x.rank):
@@ -112,7 +115,8 @@ def _factors(operand_types, result_types, attrs):
             sizes.append(src.shape[d])
             sd.append([len(sizes) - 1])
             need.add(len(sizes) - 1)
-    return FactorRule([xd, sd], [xd], sizes, need_replication=need)
+    inits = [[]] * (len(operand_types) - 2)   # an init value (printing): a scalar of no factor
+    return FactorRule([xd, sd, *inits], [xd], sizes, need_replication=need)
 
 
 def expand(x_type: TensorType, src_type: TensorType, attrs: dict) -> Graph:
@@ -189,14 +193,15 @@ def _emit(w, op, out, extra):
     """`stablehlo.select_and_scatter` with a compare select region and an add scatter region (IREE
     gets `expand`'s ops instead, `for_iree`)."""
     from ..emit.mlir_text import i64_array
-    x, src = op.operands
+    x, src = op.operands[:2]
     res = op.results[0]
-    if any(n == 0 for n in src.shape + x.shape):  # no window: zeros
+    if any(n == 0 for n in src.shape + x.shape) and len(op.operands) == 2:  # no window: zeros
         w.lines.append(f'{out} = "stablehlo.constant"() {{value = {w.zero_attr(res.type)}}} : () -> {res.type.mlir()}')
         return
     win, st, pad = attrs_of(op.attrs, x.type.rank)
     scalar = dtypes.tensor_type((), x.dtype)
-    zero = w.op_line("stablehlo.constant", [], TensorType((), x.dtype), {"value": w.zero_attr(TensorType((), x.dtype))})
+    zero = w.name(op.operands[2]) if len(op.operands) == 3 else \
+        w.op_line("stablehlo.constant", [], TensorType((), x.dtype), {"value": w.zero_attr(TensorType((), x.dtype))})
     ctype = "FLOAT" if dtypes.is_float(x.dtype) else "UNSIGNED" if dtypes.is_unsigned(x.dtype) else "SIGNED"
     select = (f'^bb0(%a: {scalar}, %b: {scalar}):\n'
               f'  %p = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction '
@@ -241,6 +246,8 @@ def _import(imp, op, ins, where):
            if pad_attr is not None else ((0, 0),) * rank)
     attrs = {"window_dimensions": _ints(op.attributes["window_dimensions"]),
              "window_strides": _ints(_attr(op, "window_strides")) or (1,) * rank, "padding": pad, "select": direction}
+    if imp.keep_unused:   # printed as read: the init value stays the op's own operand
+        return [imp.add("select_and_scatter", [x, src, init], attrs, where)]
     r = imp.add("select_and_scatter", [x, src], attrs, where)
     if _is_zero(init):
         return [r]

@@ -1,7 +1,9 @@
 // jax.grad of a 2x2 max pool (select_and_scatter, JAX's form) imports as one op and re-emits as
 // itself (select GE: the first maximum of each window). With the batch split the op runs on each
 // device's batch, no collective; for IREE it is written as strided slices, selects and interior pads.
+// --propagate prints it with the init value it read (an sdy.constant, as Shardy's pipeline does).
 // RUN: shardflow-opt %s | filecheck %s --check-prefix=ROUND
+// RUN: shardflow-opt %s --propagate | filecheck %s --check-prefix=PROP
 // RUN: shardflow-opt %s --partition | filecheck %s --check-prefix=PART
 module @pool_grad attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["data"=2]>
@@ -24,6 +26,10 @@ module @pool_grad attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas =
 // ROUND: "stablehlo.select_and_scatter"(%arg0, %arg1, %{{.*}}) <{padding = dense<0> : tensor<3x2xi64>, window_dimensions = array<i64: 1, 2, 2>, window_strides = array<i64: 1, 2, 2>}>
 // ROUND: stablehlo.compare GE, %[[A:.*]], %[[B:.*]], FLOAT
 // ROUND: stablehlo.add
+
+// PROP-LABEL: func.func public @main
+// PROP-NEXT: %[[Z:.*]] = sdy.constant dense<0.000000e+00> : tensor<f32>
+// PROP-NEXT: "stablehlo.select_and_scatter"(%arg0, %arg1, %[[Z]])
 
 // PART-LABEL: func.func public @main(%arg0: tensor<1x4x4xf32>
 // PART-NOT: all_gather
