@@ -387,7 +387,12 @@ def _dim(lx: _Lexer) -> tuple[tuple[str, ...], bool, int | None]:
 def _axis_set(lx: _Lexer, what: str) -> list[str]:
     if lx.is_("id"):
         raise lx.fail(f"reduction kinds such as {lx.peek()[1]}{{...}} in {what}= are not supported yet")
-    lx.expect("punct", "{", f"'{{' after {what}=")
+    return _braced_axes(lx, f"'{{' after {what}=")
+
+
+def _braced_axes(lx: _Lexer, expected: str) -> list[str]:
+    """`{"a", "b":(1)2}` at the cursor (`expected`: what the error says is missing when no `{`)."""
+    lx.expect("punct", "{", expected)
     axes = []
     if lx.is_("str"):
         axes.append(_axis_ref(lx))
@@ -468,13 +473,7 @@ def parse_axis_list(text: str) -> list[str]:
         lx.expect("id", "axis_ref_list", "'axis_ref_list'")
     else:
         lx.accept("id", "#sdy.axis_ref_list")
-    lx.expect("punct", "{", "'{'")
-    axes = []
-    if lx.is_("str"):
-        axes.append(_axis_ref(lx))
-        while lx.accept("punct", ","):
-            axes.append(_axis_ref(lx))
-    lx.expect("punct", "}", "',' or '}'")
+    axes = _braced_axes(lx, "'{'")
     if wrapped:
         lx.expect("punct", ">", "'>'")
     lx.expect_end()

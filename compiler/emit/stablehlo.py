@@ -263,15 +263,20 @@ class _Writer:
         edges = opdef is not None and opdef.regions is not None and len(op.results) == len(op.operands)
         out: dict[Value, tuple[list[str], Sharding]] = {}
         for k, v in enumerate(op.operands):
-            have = v.sharding
-            if have is None or not have.partial or v in out:
-                continue
-            target = op.results[k if edges else 0].sharding
-            keep = set(target.partial) if target is not None else set()
-            axes = self.mesh_ordered([a for a in have.partial if a not in keep])
-            if axes:
-                out[v] = (axes, Sharding(have.dims, self.mesh_ordered([a for a in have.partial if a in keep])))
+            dropped = self.unreduced_dropped(v, op.results[k if edges else 0].sharding)
+            if dropped is not None and v not in out:
+                out[v] = dropped
         return out
+
+    def unreduced_dropped(self, v: Value, target: Sharding | None) -> tuple[list[str], Sharding] | None:
+        """(the unreduced axes of `v` a use laid out `target` does not keep, in mesh order; the
+        layout left once they are reduced), or None when it keeps them all."""
+        have = v.sharding
+        keep = set(target.partial) if target is not None else set()
+        axes = self.mesh_ordered([a for a in have.partial if a not in keep]) if have is not None else []
+        if not axes:
+            return None
+        return axes, Sharding(have.dims, self.mesh_ordered([a for a in have.partial if a in keep]))
 
     def mesh_ordered(self, axes: list[str]) -> list[str]:
         names = list(self.g.mesh.names) if self.g.mesh is not None else []
@@ -286,14 +291,8 @@ class _Writer:
     def returned(self, v: Value, layout: Sharding | None) -> str:
         """The name a function returns `v` under, given its result's `layout`: all-reduced over the
         unreduced axes `layout` does not keep where Shardy's export makes that explicit."""
-        have = v.sharding
-        if not self.all_reduces or have is None or not have.partial:
-            return self.name(v)
-        keep = set(layout.partial) if layout is not None else set()
-        axes = self.mesh_ordered([a for a in have.partial if a not in keep])
-        if not axes:
-            return self.name(v)
-        return self.all_reduced(v, axes, Sharding(have.dims, self.mesh_ordered([a for a in have.partial if a in keep])))
+        dropped = self.unreduced_dropped(v, layout) if self.all_reduces else None
+        return self.name(v) if dropped is None else self.all_reduced(v, *dropped)
 
     def _emit_op(self, op: Op):
         opdef = OPS.get(op.kind)
@@ -558,9 +557,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     written back as calls of private functions (see `_Calls`; `call_style`: one of `CALL_STYLES`,
     how they are named and listed); not in GSPMD form. `visibility`: the function's
     (None: not written, MLIR's default, public); `region_calls`: the calls a loop body or a branch
-    makes (importer ImportInfo.region_calls), kept as calls there too. `all_reduces`: in Shardy form, each use of a value
-    that drops unreduced axes reads it through a `sdy.all_reduce` (`_Writer.unreduced_uses`), as
-    Shardy's propagation pipeline leaves it. `module_attrs`, `arg_attrs`, `result_attrs`: attributes
+    makes (importer ImportInfo.region_calls), kept as calls there too. `all_reduces`: in Shardy
+    form, each use of a value that drops unreduced axes reads it through a `sdy.all_reduce`
+    (`_Writer.unreduced_uses`), as Shardy's propagation pipeline leaves it. `module_attrs`, `arg_attrs`, `result_attrs`: attributes
     printed back as written ((name, text); per argument and per result), the module's own
     (`mhlo.num_partitions`, ...) replaced by the mesh's where one is annotated.
     """
