@@ -431,10 +431,13 @@ def _scatter_windows(dn, shape, upd_shape):
 
 
 def _scatter_infer(types, attrs):
-    if len(types) != 2:
-        raise OpError(f"scatter_add takes 2 operands (indices, updates), got {len(types)}")
-    idx, upd = types
+    if len(types) not in (2, 3):
+        raise OpError(f"scatter_add takes 2 operands (indices, updates; or 3: and the base it adds into), "
+                      f"got {len(types)}")
+    idx, upd = types[:2]
     dn, ivd, shape = _scatter_dn(attrs)
+    if len(types) == 3 and (tuple(types[2].shape) != tuple(shape) or types[2].dtype != upd.dtype):
+        raise OpError(f"scatter_add: the base must be a {upd.dtype} tensor of shape {tuple(shape)}, got {types[2]}")
     if upd.dtype == "i1":
         raise OpError("scatter_add cannot add i1 values; convert them first")
     uwd = dn["update_window_dims"]
@@ -504,19 +507,20 @@ def scatter_dim_factors(fb, shape, idx, upd, dn, ivd, combiner: str) -> tuple[li
 
 
 def _scatter_factors(operand_types, result_types, attrs):
-    idx, upd = operand_types
+    idx, upd = operand_types[:2]
     dn, ivd, shape = _scatter_dn(attrs)
     fb = _Factors()
     rsd, idd, ud = scatter_dim_factors(fb, shape, idx, upd, dn, ivd, "add")
-    return fb.rule([idd, ud], [rsd])
+    base = [rsd] * (len(operand_types) - 2)   # the base it adds into (printing): laid out as the result
+    return fb.rule([idd, ud, *base], [rsd])
 
 
 def _scatter_add_emit(w, op, out, extra):
-    """stablehlo.scatter into a zero tensor of the result's type, with an add body (for IREE in the
-    layout the writer's lower_scatter makes)."""
-    idx, upd = op.operands
+    """stablehlo.scatter into a zero tensor of the result's type (or the base it was read with,
+    printing), with an add body (for IREE in the layout the writer's lower_scatter makes)."""
+    idx, upd = op.operands[:2]
     res = op.results[0]
-    if upd.type.size == 0:  # nothing to add
+    if upd.type.size == 0 and len(op.operands) == 2:  # nothing to add
         w.lines.append(f'{out} = "stablehlo.constant"() {{value = {w.zero_attr(res.type)}}} '
                        f': () -> {res.type.mlir()}')
         return
@@ -525,7 +529,8 @@ def _scatter_add_emit(w, op, out, extra):
     if w.lower_indexing:
         i, u, at = w.lower_scatter(i, u, at)
     scalar = dtypes.tensor_type((), upd.dtype)
-    zero = w.op_line("stablehlo.constant", [], res.type, {"value": w.zero_attr(res.type)})
+    zero = w.name(op.operands[2]) if len(op.operands) == 3 else \
+        w.op_line("stablehlo.constant", [], res.type, {"value": w.zero_attr(res.type)})
     body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
             f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
             f'  "stablehlo.return"(%r) : ({scalar}) -> ()')

@@ -217,6 +217,8 @@ def _import(imp, op, ins, where):
     if comb == "add":
         if base.dtype == "i1":
             raise imp.fail(where, "unsupported stablehlo.scatter adding i1 values (an `or` body is .at[].max)")
+        if imp.keep_unused:   # printed as read: one scatter into the base it names
+            return [imp.add("scatter_add", [idx, upd, base], {**attrs, "shape": base.type.shape}, where)]
         r = imp.add("scatter_add", [idx, upd], {**attrs, "shape": base.type.shape}, where)
         return [r if _is_zero(base) else imp.add("add", [base, r], None, where)]
     return [imp.add("scatter", [base, idx, upd], {**attrs, "combiner": comb}, where)]

@@ -1,6 +1,8 @@
 // Indexing ops and the error functions import one to one and print back as StableHLO/CHLO: a
 // scatter whose body adds into a zero base is one scatter_add (its zero base printed as a constant).
+// Printed with what propagation gives, the scatter keeps the base it was read with (Shardy's form).
 // RUN: shardflow-opt %s | filecheck %s
+// RUN: shardflow-opt %s --propagate | filecheck %s --check-prefix=PROP
 module @indexing {
   func.func public @main(%x: tensor<8x16xf32>, %ids: tensor<2x3xi32>, %p: tensor<i32>, %u: tensor<2x16xf32>) -> (tensor<8x16xf32>, tensor<2x3x16xf32>, tensor<8x16xf32>, tensor<4x16xf32>, tensor<8x16xf32>) {
     %0 = chlo.erf %x : tensor<8x16xf32> -> tensor<8x16xf32>
@@ -35,3 +37,8 @@ module @indexing {
 // CHECK: stablehlo.add
 // CHECK: stablehlo.dynamic_slice %arg0, %arg2, %{{.*}}, sizes = [4, 16] : (tensor<8x16xf32>, tensor<i32>, tensor<i32>) -> tensor<4x16xf32>
 // CHECK-NEXT: stablehlo.dynamic_update_slice %arg0, %arg3, %arg2, %{{.*}} : (tensor<8x16xf32>, tensor<2x16xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+
+// PROP-LABEL: func.func public @main(
+// PROP: %[[Z:.*]] = sdy.constant dense<0.000000e+00> : tensor<f32>
+// PROP-NEXT: %[[ZB:.*]] = stablehlo.broadcast_in_dim %[[Z]], dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+// PROP-NEXT: "stablehlo.scatter"(%[[ZB]], %{{.*}}, %{{.*}}) <{
