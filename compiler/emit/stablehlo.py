@@ -34,11 +34,6 @@ ANNOTATIONS = (None, "shardy", "gspmd")
 REDUCER_OP = {"add": "stablehlo.add", "max": "stablehlo.maximum", "min": "stablehlo.minimum", "mul": "stablehlo.multiply"}
 
 
-# ops shardflow holds as an op applied to one operand twice, written back as the one-operand op
-# they were read as (`written_as`)
-ONE_OPERAND_FORMS = ("chlo.square",)
-
-
 def reducer_op(reducer: str, dtype: str) -> str:
     """The StableHLO op of a reduction body: on i1 the logic op JAX writes (`jnp.all`: and, `any`: or)."""
     return f"stablehlo.{COMBINE[(reducer, True)]}" if dtype == "i1" else REDUCER_OP[reducer]
@@ -344,9 +339,8 @@ class _Writer:
         attrs = opdef.hlo_attrs(op.attrs) if opdef is not None and opdef.hlo_attrs else {}
         attrs.update(extra)
         names = self.positional if self.positional is not None else [self.name(v) for v in op.operands]
-        operands = list(op.operands)
-        if written in ONE_OPERAND_FORMS:   # read as one op of its operand (x * x: chlo.square x)
-            names, operands = names[:1], operands[:1]
+        n = op.attrs.get("written_operands", len(op.operands))   # (the op it was read as may read fewer)
+        names, operands = names[:n], list(op.operands)[:n]
         ins = ", ".join(names)
         in_types = ", ".join(v.type.mlir() for v in operands)
         out_types = ", ".join(r.type.mlir() for r in op.results)

@@ -1019,11 +1019,15 @@ class _Importer:
         """Shardy's constant: a literal that is never deduplicated, imported as stablehlo.constant."""
         return self.written_as(OP_IMPORTS["stablehlo.constant"](self, op, ins, where)[0], "sdy.constant")
 
-    def written_as(self, v: Value, name: str) -> Value:
-        """`v`, whose op prints back as the Shardy op `name` it was read from where the module is
-        printed as Shardy propagates it (`keep_unused`; the op's record reads attrs["written_as"])."""
+    def written_as(self, v: Value, name: str, operands: int | None = None) -> Value:
+        """`v`, whose op prints back as the op `name` it was read from where the module is printed as
+        Shardy propagates it (`keep_unused`; the op's record, or the generic writer, reads
+        attrs["written_as"]); `operands`: that op reads only the first so many of `v`'s op's
+        operands (chlo.square x, held as x * x)."""
         if self.keep_unused and v.producer is not None:
             v.producer.attrs["written_as"] = name
+            if operands is not None:
+                v.producer.attrs["written_operands"] = operands
         return v
 
     def op_sdy_data_flow_edge(self, op, ins, where):

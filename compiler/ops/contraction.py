@@ -6,7 +6,7 @@ import numpy as np
 from .. import dtypes
 from ..importer.attrs import COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body, separable_reducers
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .registry import FactorRule, OpDef, OpError, check_printed_init, is_float_array, printed_init_factors, register
 from .vjp_kit import F, zeros_like
 
 REDUCERS = ("add", "max", "min", "mul")
@@ -200,11 +200,8 @@ register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preservi
 
 # reduce --------------------------------------------------------------------------------------------
 def _reduce_infer(types, attrs):
-    if len(types) not in (1, 2):
-        raise OpError(f"reduce takes 1 operand (or 2: and its init value), got {len(types)}")
+    check_printed_init("reduce", types, 1, "the input")
     t = types[0]
-    if len(types) == 2 and (types[1].rank != 0 or types[1].dtype != t.dtype):
-        raise OpError(f"reduce: the init value must be a {t.dtype} scalar, got {types[1]}")
     dims = tuple(attrs["dimensions"])
     if attrs.get("reducer") not in REDUCERS:
         raise OpError(f"reduce: reducer must be one of {REDUCERS}, got {attrs.get('reducer')!r}")
@@ -240,8 +237,8 @@ def _reduce_factors(operand_types, result_types, attrs):
     # a product over a split dim would leave partial products no collective finishes: the reduced
     # dims are gathered first (sums, maxima and minima stay split and are finished by an all-reduce)
     whole = set(dims) if attrs["reducer"] == "mul" else set()
-    inits = [[]] * (len(operand_types) - 1)   # an init value (printing): a scalar of no factor
-    return FactorRule([opd, *inits], [res], list(t.shape), reduction=set(dims), reducer=attrs["reducer"],
+    return FactorRule([opd, *printed_init_factors(operand_types, 1)], [res], list(t.shape), reduction=set(dims),
+                      reducer=attrs["reducer"],
                       need_replication=whole)
 
 

@@ -178,7 +178,7 @@ _binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_l
 
 def _square_import(imp, op, ins, where):
     """chlo.square: x * x (printed back as the chlo.square it was read as)."""
-    return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square")]
+    return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square", operands=1)]
 
 
 _binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",

@@ -325,6 +325,23 @@ class MaskedLocal:
 OPS: dict[str, OpDef] = {}
 
 
+def check_printed_init(kind: str, types: Sequence, n: int, what: str) -> None:
+    """The operand types of an op of `n` operands (`what` names them) that, in a module only
+    printed (the importer's `keep_unused`), also takes the init value it was read with: one scalar
+    of its first operand's dtype."""
+    if len(types) not in (n, n + 1):
+        raise OpError(f"{kind} takes {n} operand{'s' if n > 1 else ''} ({what}; or {n + 1}: and its init value), "
+                      f"got {len(types)}")
+    if len(types) == n + 1 and (types[n].rank != 0 or types[n].dtype != types[0].dtype):
+        raise OpError(f"{kind}: the init value must be a {types[0].dtype} scalar, got {types[n]}")
+
+
+def printed_init_factors(operand_types: Sequence, n: int) -> list:
+    """The factor lists of a printed op's init value after its `n` operands (none or one): a
+    scalar of no factor."""
+    return [[]] * (len(operand_types) - n)
+
+
 def register(opdef: OpDef) -> OpDef:
     OPS[opdef.name] = opdef
     return opdef

@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import Graph, TensorType
-from .registry import FactorRule, OpDef, OpError, register
+from .registry import FactorRule, OpDef, OpError, check_printed_init, printed_init_factors, register
 from .window import pad_window_attrs
 
 SELECTS = ("GE", "GT", "LE", "LT")
@@ -43,12 +43,8 @@ def _out_shape(shape, win, st, pad):
 
 
 def _infer(types, attrs):
-    if len(types) not in (2, 3):
-        raise OpError(f"select_and_scatter takes 2 operands (operand, source; or 3: and its init value), "
-                      f"got {len(types)}")
+    check_printed_init("select_and_scatter", types, 2, "operand, source")
     x, src = types[:2]
-    if len(types) == 3 and (types[2].rank != 0 or types[2].dtype != x.dtype):
-        raise OpError(f"select_and_scatter: the init value must be a {x.dtype} scalar, got {types[2]}")
     win, st, pad = attrs_of(attrs, x.rank)
     if not len(win) == len(st) == len(pad) == x.rank:
         raise OpError(f"select_and_scatter: window_dimensions, window_strides and padding need {x.rank} entries each")
@@ -115,8 +111,7 @@ def _factors(operand_types, result_types, attrs):
             sizes.append(src.shape[d])
             sd.append([len(sizes) - 1])
             need.add(len(sizes) - 1)
-    inits = [[]] * (len(operand_types) - 2)   # an init value (printing): a scalar of no factor
-    return FactorRule([xd, sd, *inits], [xd], sizes, need_replication=need)
+    return FactorRule([xd, sd, *printed_init_factors(operand_types, 2)], [xd], sizes, need_replication=need)
 
 
 def expand(x_type: TensorType, src_type: TensorType, attrs: dict) -> Graph:

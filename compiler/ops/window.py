@@ -15,7 +15,8 @@ from ..importer.attrs import COMBINE, attr, ints, is_identity, reduce_body
 from ..ir import TensorType
 from .contraction import REDUCERS  # add, max, min, mul: the same reducers as reduce
 from .vjp_kit import F, zeros_like
-from .registry import FactorRule, OpDef, OpError, Window, is_float_array, reducer_identity, register, windowed_dims
+from .registry import (FactorRule, OpDef, OpError, Window, check_printed_init, is_float_array, printed_init_factors,
+                       reducer_identity, register, windowed_dims)
 
 WINDOW_KEYS = ("window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding")
 
@@ -39,11 +40,8 @@ def _padded_size(n, bd, lo, hi):
 
 
 def _infer(types, attrs):
-    if len(types) not in (1, 2):
-        raise OpError(f"reduce_window takes 1 operand (or 2: and its init value), got {len(types)}")
+    check_printed_init("reduce_window", types, 1, "the input")
     t = types[0]
-    if len(types) == 2 and (types[1].rank != 0 or types[1].dtype != t.dtype):
-        raise OpError(f"reduce_window: the init value must be a {t.dtype} scalar, got {types[1]}")
     if attrs.get("reducer") not in REDUCERS:
         raise OpError(f"reduce_window: reducer must be one of {REDUCERS}, got {attrs.get('reducer')!r}")
     if t.dtype == "i1" and attrs["reducer"] == "add":
@@ -105,8 +103,8 @@ def _factors(operand_types, result_types, attrs):
     bd = window_attrs(attrs, t.rank)[2]
     opd, res, sizes, need, win = windowed_dims(t, r, lambda d: bd[d] == 1 and t.shape[d] > 0 and r.shape[d] > 0,
                                                lambda d: passes_through(attrs, t.rank, d))
-    inits = [[]] * (len(operand_types) - 1)   # an init value (printing): a scalar of no factor
-    return FactorRule([opd, *inits], [res], sizes, need_replication=need, windowed=win)
+    return FactorRule([opd, *printed_init_factors(operand_types, 1)], [res], sizes, need_replication=need,
+                      windowed=win)
 
 
 def _window(operand_types, result_type, attrs, dim):
