@@ -1,6 +1,8 @@
 import os
 import sys
+import zlib
 
+import numpy as np
 import pytest
 
 import runtime_required
@@ -8,6 +10,16 @@ import runtime_required
 sys.path.insert(0, os.path.dirname(__file__))
 
 NO_VULKAN = "no Vulkan driver found: apt-get install mesa-vulkan-drivers"
+
+
+@pytest.fixture(autouse=True)
+def _inputs_independent_of_test_order(request):
+    """A test module's `RNG` is reseeded for each test from the test's id: otherwise a test's random
+    inputs depend on which tests its xdist worker ran before it, and a failure (a tolerance an input
+    happens to exceed) cannot be reproduced with the same command."""
+    module = getattr(request, "module", None)
+    if isinstance(getattr(module, "RNG", None), np.random.Generator):
+        module.RNG = np.random.default_rng(zlib.crc32(request.node.nodeid.encode()))
 
 
 @pytest.fixture(scope="session")
@@ -50,12 +62,23 @@ def requires_mpi() -> str:
     return mpiexec
 
 
-def pytest_collection_modifyitems(config, items):
-    """Jobs under mpiexec run one at a time (one xdist group): MPICH's ranks poll while they wait,
-    so two jobs of 4 ranks on a 2-core machine starve each other far past their timeouts."""
-    for item in items:
-        if "requires_mpi" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("mpiexec"))
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Jobs under mpiexec run one at a time, across xdist workers and concurrent pytest runs (a file
+    lock): MPICH's ranks poll while they wait, so two jobs of 4 ranks on a 2-core machine starve each
+    other far past their timeouts. A lock rather than an xdist_group: with `--dist loadgroup`, a
+    worker that crashes (or that pytest-timeout ends) deadlocks the whole run (pytest-xdist #1378)."""
+    if "requires_mpi" not in getattr(item, "fixturenames", ()):
+        return (yield)
+    import fcntl
+    import tempfile
+
+    with open(os.path.join(tempfile.gettempdir(), "shardflow-mpiexec.lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return (yield)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def pytest_xdist_auto_num_workers(config):

@@ -338,8 +338,10 @@ def test_sharded_gradient_through_branches_matches_the_reference():
         loss, (gx, gw) = sfc.value_and_grad(lambda x, w: _loss(x, w, k, p), argnums=(0, 1))(x, w)
         return loss, gx, w - 0.1 * gw
     g = sfc.trace(step, *specs, mesh=MESH22)
+    # inputs of scale 0.25: at 0.5, one draw in a few hundred makes this loss ill-conditioned, and the
+    # float32 rounding that differs between the sharded sums and the reference's grows past 1e-3
     for k, p in ((1, 1.0), (0, -1.0)):
-        check_sim(g, [f32(8, 4), f32(4, 4), np.int32(k), np.float32(p)], rtol=1e-4, atol=1e-5)
+        check_sim(g, [f32(8, 4, scale=0.25), f32(4, 4, scale=0.25), np.int32(k), np.float32(p)], rtol=1e-4, atol=1e-5)
 
 
 def test_a_loop_has_no_reverse_mode_gradient():
