@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from typing import Union
 
 import numpy as np
 
-from . import digest, dtypes
+from . import digest, dtypes, retired_modules
 from .device import Group
 from .errors import LoadError, ShardflowError
 from .arguments import Arguments, donated_inputs
@@ -191,7 +192,10 @@ def _check_runnable(man: Manifest, physical: tuple[int, ...] | None) -> None:
 
 class Releasing:
     """Teardown shared by loaded programs: `close()` drops the IREE objects named in `_RELEASE` in
-    that order (DESIGN §6: in any other order IREE can crash at exit); `_stop()` runs first."""
+    that order (DESIGN §6: in any other order IREE can crash at exit); `_stop()` runs first. The
+    VM module (`_module`) is never dropped here but retired (`retired_modules`), also when a program
+    is garbage without being closed (until the interpreter shuts down): freeing it on a device's
+    worker thread can hang the process."""
 
     _RELEASE: tuple[str, ...] = ()
 
@@ -208,6 +212,20 @@ class Releasing:
         self._stop()
         for name in self._RELEASE:
             setattr(self, name, None)
+        self._retire_module()
+
+    def _retire_module(self) -> None:
+        module = getattr(self, "_module", None)   # none in a program whose loading failed
+        if module is not None:
+            self._module = None
+            retired_modules.retire(module)
+
+    def __del__(self):
+        try:
+            if not sys.is_finalizing():   # at exit the module goes with the program (nothing to hand to)
+                self._retire_module()
+        except (AttributeError, TypeError):   # at interpreter exit, with the runtime's modules gone
+            pass
 
     def __enter__(self):
         return self
@@ -389,7 +407,7 @@ class Program(Releasing):
                                             f"({members})", self.manifest.backend)
 
     # -- teardown: the context, modules, device references and instance, in that order -------------
-    _RELEASE = ("_fast", "_function", "_context", "_hal_module", "_module", "_devices", "_instance")
+    _RELEASE = ("_fast", "_function", "_context", "_hal_module", "_devices", "_instance")
 
 
 def load(source: Source, group: Group, *, communicator=None, outputs: str = "global", donate_argnums=None):

@@ -318,8 +318,8 @@ class StagedProgram(Releasing):
             out[s] = v if isinstance(v, np.ndarray) else transfer.to_host(dev, v, self._slot_dtypes[s])
         return out
 
-    # -- teardown: stop the workers; then buffers, contexts, HAL modules, module, devices, instance --
-    _RELEASE = ("_device_index", "_functions", "_contexts", "_hal_modules", "_module", "_devices", "_instance")
+    # -- teardown: stop the workers; then buffers, contexts, HAL modules, devices, instance (module retired) --
+    _RELEASE = ("_device_index", "_functions", "_contexts", "_hal_modules", "_devices", "_instance")
 
     def _stop(self) -> None:
         if self._pool is not None:

@@ -1,0 +1,61 @@
+"""Where a loaded program's VM module goes when the program is done with it.
+
+IREE's Python bindings free a module's bytecode (a Python buffer: the `copy_buffer` copy, or the
+`mmap`) from a callback that takes the GIL, on whichever thread drops the module's last
+reference. A device's worker thread can be that thread: it retires a call's last work a moment
+after the call's results are ready. If the main thread is destroying that device just then (as
+when a program and its group are closed right after a call), it waits for the worker while
+holding the GIL the worker waits for, and the process hangs, or crashes. So a program never
+drops its module itself: it hands the module here, where it stays for a grace period far longer
+than any retire and is released on a program's thread by a later hand-off, or at exit (an atexit
+handler waits out the newest one's grace: at most `GRACE_S`). A program still alive when the
+interpreter shuts down drops its module with itself, as any Python object goes then; only a call
+that ends within microseconds of the interpreter's teardown is not covered.
+"""
+from __future__ import annotations
+
+import atexit
+import collections
+import ctypes
+import threading
+import time
+
+#: seconds a retired module is kept (a worker retires a call's work within microseconds of its end)
+GRACE_S = 0.25
+
+_retired: collections.deque = collections.deque()   # (time retired, module), oldest first
+_lock = threading.Lock()
+# never freed: a module retired during interpreter teardown (a program collected then) must not be
+# released while devices are being destroyed
+ctypes.pythonapi.Py_IncRef(ctypes.py_object(_retired))
+
+
+def retire(module) -> None:
+    """Keep `module` for `GRACE_S` seconds, and release the modules retired longer ago than that."""
+    now = time.monotonic()
+    with _lock:
+        _retired.append((now, module))
+        expired = []
+        while _retired and now - _retired[0][0] >= GRACE_S:
+            expired.append(_retired.popleft())
+    del expired   # released here, outside the lock
+
+
+def holds(module) -> bool:
+    """Whether `module` is retired and still kept."""
+    with _lock:
+        return any(kept is module for _, kept in _retired)
+
+
+@atexit.register
+def _release_at_exit() -> None:
+    """Release every retired module once the newest has had its grace: before interpreter teardown
+    destroys the devices, and without nanobind reporting the modules as leaked."""
+    with _lock:
+        newest = _retired[-1][0] if _retired else None
+    if newest is not None:
+        time.sleep(max(0.0, GRACE_S - (time.monotonic() - newest)))
+    with _lock:
+        expired = list(_retired)
+        _retired.clear()
+    del expired

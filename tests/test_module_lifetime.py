@@ -1,0 +1,87 @@
+"""A loaded program's VM module outlives the device work that used it (runtime/retired_modules.py).
+IREE frees a module's bytecode from a callback that takes the GIL; dropped last by a device's worker
+thread while the main thread destroys that device, it hung the process (and once crashed CI)."""
+import gc
+import os
+import sys
+import textwrap
+import time
+import weakref
+
+import numpy as np
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Sharding, Spec
+from shardflow.runtime import Device, load, retired_modules
+import bounded_run
+
+X = np.arange(4, dtype=np.float32)
+
+
+@pytest.fixture(scope="module")
+def group():
+    return Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+
+
+@pytest.fixture(scope="module")
+def vmfb(group):
+    return sfc.compile(lambda x: x * 2.0, Spec((4,), "f32", Sharding.split(0)), group=group).vmfb
+
+
+@pytest.mark.parametrize("mode", ["multi-device", "host-staged"])
+def test_a_closed_program_retires_its_module_instead_of_dropping_it(group, mode):
+    c = sfc.compile(lambda x: x * 2.0, Spec((4,), "f32", Sharding.split(0)), group=group, mode=mode)
+    p = load(c.vmfb, group)
+    np.testing.assert_array_equal(np.asarray(p(X)), X * 2)
+    module = p._module
+    p.close()
+    assert p._module is None and retired_modules.holds(module)
+
+
+def test_a_program_left_to_the_garbage_collector_retires_its_module(group, vmfb):
+    p = load(vmfb, group)
+    p(X)
+    module = p._module
+    del p
+    gc.collect()
+    assert retired_modules.holds(module)
+
+
+def test_retired_modules_are_released_after_their_grace(monkeypatch):
+    class Module:      # stands for a VmModule, which takes no weak references
+        pass
+    old, new = Module(), Module()
+    gone = weakref.ref(old)
+    monkeypatch.setattr(retired_modules, "GRACE_S", 0.05)
+    retired_modules.retire(old)
+    retired_modules.retire(Module())
+    del old
+    assert gone() is not None                      # within its grace: kept
+    time.sleep(0.06)
+    retired_modules.retire(new)
+    assert gone() is None and retired_modules.holds(new)
+
+
+CLOSE_RIGHT_AFTER_A_CALL = textwrap.dedent("""
+    import sys
+    import numpy as np
+    from shardflow.runtime import Device, load
+    vmfb = open(sys.argv[1], "rb").read()
+    for i in range(int(sys.argv[2])):
+        g = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+        p = load(vmfb, g)
+        y = np.asarray(p(np.full(4, i, np.float32)))
+        p.close(); g.close()          # the devices are destroyed a moment after the call's work
+        assert y.tolist() == [2.0 * i] * 4, y
+    print("ok")
+""")
+
+
+def test_closing_program_and_group_right_after_calls_never_hangs_or_leaks(vmfb, tmp_path):
+    path = tmp_path / "f.vmfb"
+    path.write_bytes(vmfb)
+    out = bounded_run.run([sys.executable, "-c", CLOSE_RIGHT_AFTER_A_CALL, str(path), "300"], timeout=300,
+                          env={**os.environ, "PYTHONFAULTHANDLER": "1"})
+    assert out.returncode == 0 and out.stdout.split() == ["ok"], out.stderr[-3000:]
+    assert "leaked" not in out.stderr, out.stderr[-3000:]    # released at exit, not left to nanobind
