@@ -177,7 +177,8 @@ _binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_l
 
 
 def _square_import(imp, op, ins, where):
-    """chlo.square: x * x (printed back as the chlo.square it was read as)."""
+    """chlo.square: x * x (printed back as the chlo.square it was read as; Shardy's strategies let no
+    layout through it: shardy_strategy.NO_RULE)."""
     return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square", operands=1)]
 
 

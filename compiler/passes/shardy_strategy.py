@@ -22,6 +22,15 @@ from .factors import project
 
 STRATEGIES = ("basic", "aggressive")
 
+#: ops shardflow reads as ops of its own (`written_as`) that Shardy's rule registry has no rule for:
+#: its propagation lets no layout through them (jaxlib 0.10.2: chlo.square)
+NO_RULE = frozenset({"chlo.square"})
+
+
+def has_no_rule(attrs: dict) -> bool:
+    """Whether Shardy propagates nothing through the op of these attributes."""
+    return attrs.get("written_as") in NO_RULE
+
 
 @dataclass(frozen=True)
 class Strategy:
