@@ -161,6 +161,9 @@ def manual_computation(imp, op, ins: list[Value], where: str) -> list[Value]:
         raise imp.fail(where, f"{name} is on mesh @{other.mesh_name}, but shardflow propagates this module over "
                               f"@{imp.mesh_name} (the mesh its shardings name most): a manual computation on "
                               f"another mesh is not supported; give the module one mesh")
+    if imp.apply_constraints:   # a closed in_sharding lays out its operand, as a closed constraint does
+        for x, s, named in zip(ins, ins_s, op.operands, strict=True):
+            imp.lay_out_named(x, s, named)
     return build(imp, name, ins, ins_s, outs_s, manual, body_types, result_types,
                  lambda args: imp.inline(block, args), where)
 

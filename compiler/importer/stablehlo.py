@@ -976,13 +976,22 @@ class _Importer:
         # a closed one's whoever else reads the value (`apply_constraints`: Shardy's import pipeline,
         # as GSPMD does), else one nothing reads (it would be dropped as dead). Never when the value
         # has a layout, or another constraint or manual computation names it otherwise.
-        applies = not s.open_dims if self.apply_constraints else unread
-        if constraint and applies and x.sharding is None and not x.fixed and not _named_otherwise(op):
-            x.sharding, x.fixed = s, True
+        if constraint and (self.apply_constraints or unread):
+            self.lay_out_named(x, s, op.operands[0], closed_only=not unread)
         v = self.reshard(x, s, where)
         if unread and self.keep_unused:  # kept for propagation; the pipeline's end drops it as dead
             v.producer.attrs[PIPELINE_DROPS] = True
         return v
+
+    def lay_out_named(self, x: Value, s: Sharding, named, closed_only: bool = True) -> None:
+        """Give `x` the layout `s` a sharding constraint or a manual computation's in_sharding names
+        it by (`named`: the MLIR value), as Shardy's import pipeline does (sdy-apply-sharding-
+        constraints): only a closed one (`closed_only`), never when `x` has a layout or another
+        constraint or manual computation names it otherwise."""
+        if (s.open_dims and closed_only) or x.sharding is not None or x.fixed:
+            return
+        if _named_alike(named):
+            x.sharding, x.fixed = s, True
 
     def op_sdy_reshard(self, op, ins, where):
         return self.written_as(self.op_sdy_sharding_constraint(op, ins, where), "sdy.reshard")
@@ -1092,16 +1101,20 @@ class _Importer:
         return v
 
 
-def _named_otherwise(constraint) -> bool:
-    """Whether another sdy.sharding_constraint, or a sdy.manual_computation, reads the value
-    `constraint` names (with another sharding, for a constraint)."""
-    text = str(constraint.attributes["sharding"])
-    for use in constraint.operands[0].uses:
-        other = use.owner.operation if hasattr(use.owner, "operation") else use.owner
-        if other.name == "sdy.manual_computation" or other.name == "sdy.sharding_constraint" \
-                and str(other.attributes["sharding"]) != text:
-            return True
-    return False
+def _named_alike(value) -> bool:
+    """Whether every sdy.sharding_constraint and sdy.manual_computation reading the MLIR `value`
+    names it by one sharding (an unreadable one counts as another: its own import reports it)."""
+    named = set()
+    for use in value.uses:
+        owner = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+        try:
+            if owner.name == "sdy.sharding_constraint":
+                named.add(parse_shardy(_sdy_text(owner.attributes["sharding"])))
+            elif owner.name == "sdy.manual_computation":
+                named.add(parse_sharding_per_value(_sdy_text(owner.attributes["in_shardings"]))[use.operand_number])
+        except (ShardflowError, IndexError, KeyError):
+            return False
+    return len(named) <= 1
 
 
 #: the attr of an op kept only while a printed module propagates: Shardy's pipeline ends without it

@@ -2,7 +2,8 @@
 // (after_all, outfeed) are kept when a module is only printed, as Shardy prints them. A token holds
 // no data: propagation gives it no sharding, and keeps the one the user wrote (%arg0); a function
 // Shardy's pipeline makes again gives each argument and result a layout once one has one, a token's
-// replicated (@callee). The outfeed, whose only result is a token, is an effect: plain
+// replicated (@callee); the manual computation's closed in_sharding `[]` lays out the after_all's
+// token (Shardy's import pipeline, as jaxlib prints it). The outfeed, whose only result is a token, is an effect: plain
 // printing keeps it though nothing reads it. Tokens pass through calls and manual computations.
 // Compiling is refused at the first token, naming it and saying why.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
@@ -27,7 +28,7 @@ func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>
 // CHECK-LABEL: func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 // CHECK-SAME:      -> (!stablehlo.token, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})
 // CHECK-NEXT:    %[[CALL:.*]]:2 = call @callee(%arg0, %arg1) {{.*}}: (!stablehlo.token, tensor<8x8xf32>) -> (!stablehlo.token, tensor<8x8xf32>)
-// CHECK-NEXT:    %[[TOK:.*]] = stablehlo.after_all %[[CALL]]#0 : !stablehlo.token
+// CHECK-NEXT:    %[[TOK:.*]] = stablehlo.after_all %[[CALL]]#0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>]>} : !stablehlo.token
 // CHECK-NEXT:    "stablehlo.outfeed"(%[[CALL]]#1, %[[TOK]]) <{outfeed_config = ""}> : (tensor<8x8xf32>, !stablehlo.token) -> !stablehlo.token
 // CHECK-NEXT:    %[[MAN:.*]]:2 = sdy.manual_computation(%[[TOK]], %[[CALL]]#1) in_shardings=[<@mesh, []>, <@mesh, [{"a"}, {}]>] out_shardings=[<@mesh, []>, <@mesh, [{"a"}, {}]>] manual_axes={"a"} (%arg2: !stablehlo.token, %arg3: tensor<4x8xf32>) {
 // CHECK-NEXT:      %[[EFFECT:.*]] = stablehlo.custom_call @effect(%arg2) : (!stablehlo.token) -> !stablehlo.token
@@ -41,4 +42,4 @@ func.func @main(%arg0: !stablehlo.token {sdy.sharding = #sdy.sharding<@mesh, []>
 // PLAIN: stablehlo.outfeed
 // PLAIN: sdy.manual_computation
 
-// REFUSED: shardflow-opt: error: {{.*}}propagate_tokens.mlir:15:1: unsupported type !stablehlo.token for argument 0 of @main: a token orders side effects (host callbacks, infeed/outfeed), which shardflow cannot compile; shardflow-opt can still print the module's propagated shardings
+// REFUSED: shardflow-opt: error: {{.*}}propagate_tokens.mlir:16:1: unsupported type !stablehlo.token for argument 0 of @main: a token orders side effects (host callbacks, infeed/outfeed), which shardflow cannot compile; shardflow-opt can still print the module's propagated shardings
