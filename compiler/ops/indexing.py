@@ -50,18 +50,23 @@ class _Factors:
         self.sizes: list[int] = []
         self.need: set[int] = set()
         self.red: set[int] = set()
+        self.shardy_pass: set[int] = set()
 
-    def new(self, size: int, *, need: bool = False, reduction: bool = False) -> list[int]:
+    def new(self, size: int, *, need: bool = False, reduction: bool = False, shardy_pass: bool = False) -> list[int]:
+        """A factor; `shardy_pass`: a need-replication one that Shardy's rule makes pass-through."""
         self.sizes.append(int(size))
         f = len(self.sizes) - 1
         if need:
             self.need.add(f)
         if reduction:
             self.red.add(f)
+        if shardy_pass:
+            self.shardy_pass.add(f)
         return [f]
 
     def rule(self, operands, results) -> FactorRule:
-        return FactorRule(operands, results, self.sizes, reduction=self.red, need_replication=self.need)
+        return FactorRule(operands, results, self.sizes, reduction=self.red, need_replication=self.need,
+                          shardy_pass_through=self.shardy_pass)
 
 
 def _dims(attrs, key) -> tuple[int, ...]:
@@ -501,8 +506,8 @@ def scatter_dim_factors(fb, shape, idx, upd, dn, ivd, combiner: str) -> tuple[li
         else:
             ud[u] = fb.new(upd.shape[u], need=True)
             bd[d] = fb.new(shape[d], need=True)
-    for d in dn["inserted_window_dims"]:
-        bd[d] = fb.new(shape[d], need=True)
+    for d in dn["inserted_window_dims"]:   # pass-through to Shardy: base and result share the dim
+        bd[d] = fb.new(shape[d], need=True, shardy_pass=True)
     return bd, idd, ud
 
 

@@ -127,6 +127,9 @@ class FactorRule:
     windowed: set[int] = field(default_factory=set)
     # factors layouts never flow through (a user's `blocked_propagation` in sdy.sharding_rule)
     blocked: set[int] = field(default_factory=set)
+    # need-replication factors that Shardy's rule registry makes pass-through (a scatter's inserted
+    # dims, one factor of base and result): its aggressive strategy's pass-through stage moves them
+    shardy_pass_through: set[int] = field(default_factory=set)
 
     @property
     def contracts(self) -> bool:

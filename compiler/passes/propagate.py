@@ -409,7 +409,8 @@ def _follow_shardy(rule, tensors, n_in: int, link, direction: str, mesh: Mesh, l
         views.append(shardy_strategy.tensor_factors(dims, tf, rule.sizes, mesh, closed, blocked))
     follow = {"basic": shardy_strategy.basic, "aggressive": shardy_strategy.aggressive}[strategy.name]
     elementwise = link is None and _elementwise(rule)  # a data flow edge is no elementwise op to Shardy
-    held = rule.blocked | rule.reduction | rule.need_replication if pass_through_only else rule.blocked
+    held = rule.blocked | rule.reduction | (rule.need_replication - rule.shardy_pass_through) \
+        if pass_through_only else rule.blocked
     # conservative: no layout through a windowed factor (Shardy's permutation factors) and no new
     # sub-axis; a data flow edge is no op to Shardy and stays as it is
     conservative = strategy.conservative and link is None
