@@ -7,8 +7,9 @@ after the call's results are ready. If the main thread is destroying that device
 when a program and its group are closed right after a call), it waits for the worker while
 holding the GIL the worker waits for, and the process hangs, or crashes. So a program never
 drops its module itself: it hands the module here, where it stays for a grace period far longer
-than any retire and is released on a program's thread by a later hand-off, or at exit (an atexit
-handler waits out the newest one's grace: at most `GRACE_S`). A program still alive when the
+than any retire and is then released by a Python thread of this module's (holding the GIL, which
+no device waits for), or at exit (an atexit handler waits out the newest one's grace: at most
+`GRACE_S`). A program still alive when the
 interpreter shuts down drops its module with itself, as any Python object goes then; only a call
 that ends within microseconds of the interpreter's teardown is not covered.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 import atexit
 import collections
 import ctypes
+import os
 import threading
 import time
 
@@ -25,20 +27,47 @@ GRACE_S = 0.25
 
 _retired: collections.deque = collections.deque()   # (time retired, module), oldest first
 _lock = threading.Lock()
+_retiring = threading.Condition(_lock)              # wakes the releaser when a module is retired
+_releaser: threading.Thread | None = None
 # never freed: a module retired during interpreter teardown (a program collected then) must not be
 # released while devices are being destroyed
 ctypes.pythonapi.Py_IncRef(ctypes.py_object(_retired))
 
 
 def retire(module) -> None:
-    """Keep `module` for `GRACE_S` seconds, and release the modules retired longer ago than that."""
-    now = time.monotonic()
+    """Keep `module` for `GRACE_S` seconds; the releaser thread drops it then."""
+    global _releaser
     with _lock:
-        _retired.append((now, module))
-        expired = []
-        while _retired and now - _retired[0][0] >= GRACE_S:
-            expired.append(_retired.popleft())
-    del expired   # released here, outside the lock
+        _retired.append((time.monotonic(), module))
+        if _releaser is None:
+            _releaser = threading.Thread(target=_release_after_grace, name="shardflow-module-releaser",
+                                         daemon=True)
+            _releaser.start()
+        _retiring.notify()
+
+
+def _release_after_grace() -> None:
+    while True:
+        with _lock:
+            while not _retired:
+                _retiring.wait()
+            wait = _retired[0][0] + GRACE_S - time.monotonic()
+            if wait > 0:
+                _retiring.wait(wait)
+                continue
+            expired = _retired.popleft()
+        del expired   # released here, outside the lock
+
+
+def _after_fork_in_child() -> None:
+    """A forked child has no releaser thread, and maybe a lock another thread held: start afresh."""
+    global _lock, _retiring, _releaser
+    _lock = threading.Lock()
+    _retiring = threading.Condition(_lock)
+    _releaser = None
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def holds(module) -> bool:
