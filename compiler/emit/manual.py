@@ -31,6 +31,7 @@ class _BodyWriter(_Writer):
         super().__init__(body, parent.annotate, parent.mesh_name, parent.per_value, prefix)
         self.functions = parent.functions
         self.scope = body.scope
+        self.in_unregistered_op = True   # (sdy.manual_computation, to IREE's MLIR)
 
     def gspmd_text(self, s: Sharding) -> str:
         return print_gspmd(s, self.scope.device_mesh, manual=self.scope.manual_axes)
@@ -57,8 +58,12 @@ def _body_lines(w: _Writer, op: Op, prefix: str) -> tuple[_BodyWriter, list[str]
     for k in sorted(op.attrs.get("arg_edges", ())) if w.annotate == "shardy" else ():
         bw.data_flow_edge(body.inputs[k])   # Shardy's edge on the body argument, as it was read
     ctx = collective_emitter(bw, op.attrs["mesh"])
-    for bop in body.ops:
-        ctx.op(bop)
+    if w.kept is not None and w.kept.holds(body):   # (printed: its calls kept as calls)
+        bw.kept = w.kept
+        w.kept.write(bw, body)
+    else:
+        for bop in body.ops:
+            ctx.op(bop)
     return bw, args, [bw.name(v) for v in body.outputs]
 
 

@@ -56,6 +56,7 @@ class _SpmdEmitter:
         self.w = body_writer(self.g) if prog is not None else writer
         self.lines = self.w.lines
         self.w.nested = self.op   # ops inside loops and branches: collectives written here too
+        self.w.collective_mesh = self.mesh   # (a call's function written from here makes its own)
         self.channels = 0
         self.pid: str | None = None   # partition_id()
         self.zero: str | None = None  # index_zero()

@@ -63,6 +63,8 @@ class _Writer:
         self.all_reduces = False
         self.positional: list[str] | None = None   # the operand names of the op written now, by position
         self.kept: _Calls | None = None   # the calls written back as calls (regions write theirs through it)
+        self.collective_mesh = None       # in a manual body: the mesh its collectives are over (emit/spmd.py)
+        self.in_unregistered_op = False   # writing the region of an op IREE's MLIR does not know
 
     def name(self, v: Value) -> str:
         return self.names[v]
@@ -605,7 +607,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [*before, main, *w.functions]) + "}\n")
     if kept is not None and kept.rebuilt:
         text = kept.rebuilt.rename(text)
-    return reprint(text) if pretty else text
+    return reprint(text) if pretty else text.replace(f'"{REGION_CALL}"', '"func.call"')
 
 
 def boundary_layout(v: Value) -> Sharding | None:
@@ -688,7 +690,7 @@ class _Calls:
     def write(self, w: "_Writer", site) -> None:
         for item in self.items(site):
             if isinstance(item, Op):
-                w.emit_op(item)
+                w.emit_nested(item)   # (in a manual body: its collectives' writer)
             elif not self.call(w, item):
                 self.write(w, item)      # written inline
 
@@ -697,6 +699,9 @@ class _Calls:
             return False
         inner = _Writer(w.g, w.annotate, w.mesh_name, w.per_value)
         inner.all_reduces, inner.kept = w.all_reduces, self
+        if w.collective_mesh is not None:   # called in a manual body: its collectives written alike
+            from .spmd import collective_emitter
+            collective_emitter(inner, w.collective_mesh)
         arg_layouts = self.filled([None if i in site.arg_edges else boundary_layout(v)   # an edge holds it
                                    for i, v in enumerate(site.args)], site.args, site.arg_edges)
         args = []
@@ -735,7 +740,8 @@ class _Calls:
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
         lhs = f"{', '.join(outs)} = " if outs else ""
-        w.lines.append(f'{lhs}"func.call"({ins}) {{callee = {symbol(name)}'
+        call = REGION_CALL if w.in_unregistered_op else "func.call"
+        w.lines.append(f'{lhs}"{call}"({ins}) {{callee = {symbol(name)}'
                        + "".join(f", {k} = {v}" for k, v in attrs.items()) + f"}} : ({in_types}) -> ({out_types})")
         for v, n, have, want in zip(site.results, outs, called, own_results, strict=True):
             w.names[v] = n
@@ -899,9 +905,40 @@ def symbol(name: str) -> str:
     return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+#: a call written in the region of an op MLIR does not know (sdy.manual_computation, unregistered in
+#: IREE's MLIR): MLIR would look its callee up in that op, which may be a symbol table to it, so it
+#: is parsed under this name and written back as func.call (`calls_in_unregistered_ops`)
+REGION_CALL = "shardflow.call_in_unregistered_op"
+
+
+def calls_in_unregistered_ops(text: str) -> str:
+    """`text` with each REGION_CALL made the func.call it stands for (generic form in, as MLIR
+    prints an unregistered op; `func.call @f(%a) {attrs} : types` out)."""
+    head = f'"{REGION_CALL}"('
+    out, at = [], 0
+    while (k := text.find(head, at)) >= 0:
+        close = text.index(")", k + len(head))
+        operands = text[k + len(head):close]
+        rest = close + 1
+        attrs = ""
+        if text.startswith(" {", rest):   # the attribute dict, braces nested in its values
+            depth, j = 0, rest + 1
+            while True:
+                depth += {"{": 1, "}": -1}.get(text[j], 0)
+                j += 1
+                if depth == 0:
+                    break
+            attrs, rest = text[rest + 2:j - 1], j
+        m = re.match(r'callee = (@"(?:[^"\\]|\\.)*"|@[^\s,]+)(?:, )?', attrs)
+        callee, attrs = m.group(1), attrs[m.end():]
+        out.append(text[at:k] + f"func.call {callee}({operands})" + (f" {{{attrs}}}" if attrs else ""))
+        at = rest
+    return "".join(out) + text[at:]
+
+
 def reprint(text: str) -> str:
     """Parse with MLIR and print in MLIR's canonical form (fails loudly if we wrote bad IR)."""
     from iree.compiler import ir
     with ir.Context() as ctx:
         ctx.allow_unregistered_dialects = True
-        return str(ir.Module.parse(text))
+        return calls_in_unregistered_ops(str(ir.Module.parse(text)))

@@ -94,12 +94,15 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
             raise imp.fail(where, f"{name} operand {k} of type {x.type} split by {s!r} is {t} on each device, "
                                   f"but the body takes {want}")
         body.add_input(t, imp.bind(auto_part(s, manual), t, where, body.mesh), f"arg{k}")
-    saved, owner = imp.graph, imp.manual_owner
+    saved, owner, saved_sites = imp.graph, imp.manual_owner, imp.sites
     imp.graph = imp.manual_owner = body
+    imp.sites = []   # a call in the body is the body's own (kept as a call where the module is printed)
+    if imp.keep_unused:
+        imp.region_calls[id(body)] = (body, [])
     try:
         outs = import_body(list(body.inputs))
     finally:
-        imp.graph, imp.manual_owner = saved, owner
+        imp.graph, imp.manual_owner, imp.sites = saved, owner, saved_sites
     check_placeholders(imp, outs, f"the return of the {name} body", where)
     if len(outs) != len(result_types):
         raise imp.fail(where, f"the body of {name} returns {len(outs)} values for {len(result_types)} results")
