@@ -48,15 +48,19 @@ def retire(module) -> None:
 
 def _release_after_grace() -> None:
     while True:
-        with _lock:
+        _next_expired()   # the module it hands back is released here, outside the lock
+
+
+def _next_expired() -> tuple:
+    """Wait for the oldest retired module's grace to end, and take it out: (time retired, module)."""
+    with _lock:
+        while True:
             while not _retired:
                 _retiring.wait()
             wait = _retired[0][0] + GRACE_S - time.monotonic()
-            if wait > 0:
-                _retiring.wait(wait)
-                continue
-            expired = _retired.popleft()
-        del expired   # released here, outside the lock
+            if wait <= 0:
+                return _retired.popleft()
+            _retiring.wait(wait)
 
 
 def _after_fork_in_child() -> None:
