@@ -8,8 +8,8 @@ when a program and its group are closed right after a call), it waits for the wo
 holding the GIL the worker waits for, and the process hangs, or crashes. So a program never
 drops its module itself: it hands the module here, where it stays for a grace period far longer
 than any retire and is then released by a Python thread of this module's (holding the GIL, which
-no device waits for), or at exit (an atexit handler waits out the newest one's grace: at most
-`GRACE_S`). A program still alive when the
+no device waits for), or at exit (an atexit handler ends that thread, then waits out the newest
+one's grace, at most `GRACE_S`, and releases the rest). A program still alive when the
 interpreter shuts down drops its module with itself, as any Python object goes then; only a call
 that ends within microseconds of the interpreter's teardown is not covered.
 """
@@ -29,6 +29,7 @@ _retired: collections.deque = collections.deque()   # (time retired, module), ol
 _lock = threading.Lock()
 _retiring = threading.Condition(_lock)              # wakes the releaser when a module is retired
 _releaser: threading.Thread | None = None
+_stopping = False   # set at exit: the releaser ends before the interpreter's teardown
 # never freed: a module retired during interpreter teardown (a program collected then) must not be
 # released while devices are being destroyed
 ctypes.pythonapi.Py_IncRef(ctypes.py_object(_retired))
@@ -47,16 +48,19 @@ def retire(module) -> None:
 
 
 def _release_after_grace() -> None:
-    while True:
-        _next_expired()   # the module it hands back is released here, outside the lock
+    while _next_expired() is not None:   # the module it hands back is released here, outside the lock
+        pass
 
 
-def _next_expired() -> tuple:
-    """Wait for the oldest retired module's grace to end, and take it out: (time retired, module)."""
+def _next_expired() -> tuple | None:
+    """Wait for the oldest retired module's grace to end, and take it out: (time retired, module);
+    None once the process is exiting."""
     with _lock:
         while True:
-            while not _retired:
+            while not _retired and not _stopping:
                 _retiring.wait()
+            if _stopping:
+                return None
             wait = _retired[0][0] + GRACE_S - time.monotonic()
             if wait <= 0:
                 return _retired.popleft()
@@ -83,7 +87,16 @@ def holds(module) -> bool:
 @atexit.register
 def _release_at_exit() -> None:
     """Release every retired module once the newest has had its grace: before interpreter teardown
-    destroys the devices, and without nanobind reporting the modules as leaked."""
+    destroys the devices, and without nanobind reporting the modules as leaked. The releaser thread
+    is ended first: one still releasing a module when teardown begins dies holding IREE's GIL
+    guard, and Python aborts ("PyGILState_Release: thread state ... must be current")."""
+    global _stopping
+    with _lock:
+        _stopping = True
+        _retiring.notify_all()
+        releaser = _releaser
+    if releaser is not None:
+        releaser.join(timeout=10)
     with _lock:
         newest = _retired[-1][0] if _retired else None
     if newest is not None:
