@@ -76,7 +76,8 @@ def run(args: argparse.Namespace) -> str:
     from shardflow.compiler.ops import OPS
 
     source = "<stdin>" if args.file == "-" else args.file
-    # printing what propagation gives keeps every op, as Shardy does (compiling drops the unused ones)
+    # printing what propagation gives reads every op as written (the dead ones go as in Shardy's passes:
+    # _drop_dead_as_mlir; compiling drops them at import)
     graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source,
                                      keep_unused=args.propagate and not (args.partition or args.lower),
                                      print_only=not (args.partition or args.lower),
@@ -110,6 +111,7 @@ def run(args: argparse.Namespace) -> str:
                  else "pipeline"}
         if args.dedup_functions_fully:
             _tie_calls_of_one_function(graph, info.calls)
+        _drop_dead_as_mlir(graph, info, constraints=True)   # Shardy's rewriter erases them unpropagated
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
             graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"],
             conservative=args.conservative_propagation))
@@ -122,6 +124,7 @@ def run(args: argparse.Namespace) -> str:
         if not args.keep_open:
             _evenly_sharded(graph)
             _close_all(graph)
+            _drop_dead_as_mlir(graph, info, constraints=False)   # what fed only a constraint, too
             if info.annotation != "gspmd":   # as Shardy's export (its import split them): alike constants are one
                 from shardflow.compiler.importer.shardy_constants import merge_constants
                 merge_constants(graph, info.calls, info.region_calls)
@@ -200,6 +203,16 @@ def _tie_calls_of_one_function(graph, calls) -> None:
                 if all(v.type == values[0].type for v in values):
                     graph.sharding_groups[next_id] = list(values)
                     next_id += 1
+
+
+def _drop_dead_as_mlir(graph, info, *, constraints: bool) -> None:
+    """The ops nothing reads, removed as MLIR removes them in Shardy's passes (passes/dead_ops.py):
+    a call written back as a call reads what it passes and what its function returns."""
+    from shardflow.compiler.call_sites import walk
+    from shardflow.compiler.passes.dead_ops import acts_in_mlir, drop_dead_ops
+    sites = walk([*info.calls, *(s for sites in (info.region_calls or {}).values() for s in sites)])
+    live = [v for site in sites for v in (*site.operands, *site.args, *site.results)]
+    drop_dead_ops(graph, lambda op: acts_in_mlir(op, constraints=constraints), live)
 
 
 def _close_all(graph) -> None:

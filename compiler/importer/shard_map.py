@@ -40,6 +40,7 @@ from .attrs import body_ops
 from .attrs import sdy_text as _sdy_text
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
 from ..ops.registry import OPS, OpError
+from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
 
 REDUCERS = {"stablehlo.add": "add", "stablehlo.maximum": "max", "stablehlo.minimum": "min",
             "stablehlo.or": "max", "stablehlo.and": "min"}
@@ -113,8 +114,8 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
                                   f"{global_type(v.type, s, manual, g.mesh)}, not the result type {t}")
         shardings.append(imp.bind(auto_part(s, manual), v.type, where, body.mesh))
     body.set_outputs(outs, [f"out{k}" for k in range(len(outs))], shardings)
-    from .stablehlo import _drop_dead_ops
-    _drop_dead_ops(body)
+    if not imp.keep_unused:   # (printed as Shardy propagates it: shardflow-opt drops what MLIR drops)
+        drop_dead_ops(body, acts_when_compiled)
     attrs = {"body": body, "mesh": device_mesh, "manual_axes": manual, "in_shardings": tuple(in_shardings),
              "out_shardings": tuple(out_shardings)}
     if body in imp.body_edges:

@@ -63,9 +63,10 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_axis_list, parse_
 
 from .. import dtypes
 from ..call_sites import CallSite
-from ..ir import TOKEN, Graph, TensorType, Value, subgraphs
+from ..ir import TOKEN, Graph, TensorType, Value
 from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
+from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map, sharding_rule
 from .shardy_constants import split_constants
@@ -134,9 +135,9 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
                        keep_unused: bool = False, print_only: bool = False,
                        apply_constraints: bool = False) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
-    `keep_unused`: keep the ops nothing uses and constant compute as written (Shardy propagates
-    through them and prints them; `shardflow-opt --propagate` does too), else unused ops are dropped
-    and constant compute folded. `print_only`: the module is only printed, never compiled: custom
+    `keep_unused`: keep the ops nothing uses and constant compute as written (`shardflow-opt
+    --propagate` then drops the dead ones as MLIR does in Shardy's passes: passes/dead_ops.py), else
+    unused ops are dropped and constant compute folded. `print_only`: the module is only printed, never compiled: custom
     calls of unknown targets and other ops without regions shardflow has no rule for (ops/opaque.py),
     tokens, and shardings on further meshes (other_mesh.py) are kept, to be propagated around and
     printed, not run. `apply_constraints`: a closed sharding constraint also lays out the value it
@@ -437,7 +438,7 @@ class _Importer:
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
-            _drop_dead_ops(self.graph)
+            drop_dead_ops(self.graph, acts_when_compiled)
         with self.at(self.source):
             self.graph.verify()
         return self.graph, info
@@ -1134,21 +1135,6 @@ def _unsupported_hint(name: str) -> str:
                   if d.spmd is None and d.regions is None and d.constrains is None and not d.imports
                   and k != "scatter_add"} | set(ELEMENTWISE) | set(REGION_IMPORTS) | set(OP_IMPORTS))
     return "; supported: " + ", ".join(ops) + ", custom_call @Sharding, sdy.sharding_constraint"
-
-
-def _drop_dead_ops(graph: Graph) -> None:
-    """Remove ops whose results nothing uses (e.g. a reduce init folded away) and that have no
-    effects of their own (OpDef.effects), in sub-graphs too."""
-    live = set(graph.outputs)
-    kept = []
-    for op in reversed(graph.ops):
-        effects = OPS[op.kind].effects
-        if any(r in live for r in op.results) or effects is not None and effects(op.attrs):
-            kept.append(op)
-            live.update(op.operands)
-            for sub in subgraphs(op):
-                _drop_dead_ops(sub)
-    graph.ops = kept[::-1]
 
 
 class _Capture(MutableMapping):

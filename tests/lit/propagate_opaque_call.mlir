@@ -1,9 +1,9 @@
 // A custom call shardflow cannot compute is kept when the module is only printed: layouts stop at
 // it (Shardy gives it no rule, so the add's "a" does not reach %arg0 through it), except for the
 // targets Shardy propagates through pointwise (MoveToHost: %arg1 takes "b" from its user). Its
-// attributes print back as written; printing without --propagate drops an unused call unless it
-// has effects (no results, or has_side_effect). Compiling or partitioning such a module is refused
-// with the call's name and location.
+// attributes print back as written; an unused call is dropped unless it has effects (no results,
+// or has_side_effect), with --propagate too (as MLIR drops it in Shardy's passes). Compiling or
+// partitioning such a module is refused with the call's name and location.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
 // RUN: %shardflow-opt %s | %filecheck %s --check-prefix=PLAIN
 // RUN: not %shardflow-opt %s --partition 2>&1 | %filecheck %s --check-prefix=REFUSED
@@ -22,6 +22,8 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf
 // CHECK-NEXT:    stablehlo.add %[[K]], %[[K]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>}
 // CHECK-NEXT:    %[[H:.*]] = stablehlo.custom_call @MoveToHost(%arg1) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>}
 // CHECK-NEXT:    stablehlo.negate %[[H]] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"b"}]>]>}
+// CHECK-NEXT:    stablehlo.custom_call @sink
+// CHECK-NOT:     unused_pure
 
 // PLAIN: stablehlo.custom_call @my_kernel(%arg0) {backend_config = "fast", has_side_effect = true} : (tensor<8x8xf32>) -> tensor<8x8xf32>
 // PLAIN: stablehlo.custom_call @sink({{.*}}) {has_side_effect = true} : (tensor<8x8xf32>) -> ()
