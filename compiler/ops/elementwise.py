@@ -178,7 +178,7 @@ _binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_l
 
 def _square_import(imp, op, ins, where):
     """chlo.square: x * x (printed back as the chlo.square it was read as; Shardy's strategies let no
-    layout through it: shardy_strategy.NO_RULE)."""
+    layout through it: shardy_strategy.has_no_rule)."""
     return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square", operands=1)]
 
 

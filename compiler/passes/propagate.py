@@ -334,7 +334,7 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     an op the cost model must decide untouched, "decide" decides it, "finish" also lands the
     pending sums it priced as reduce-scattered. `cap`: the ways the current stage lets layouts flow;
     `pass_through_only`: it lets them flow through pass-through factors only (Shardy strategies)."""
-    if strategy is not None and not isinstance(op, _Link) and shardy_strategy.has_no_rule(op.attrs):
+    if strategy is not None and not isinstance(op, _Link) and shardy_strategy.has_no_rule(op):
         return False
     rule = _rule(op, rules)
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))

@@ -22,14 +22,15 @@ from .factors import project
 
 STRATEGIES = ("basic", "aggressive")
 
-#: ops shardflow reads as ops of its own (`written_as`) that Shardy's rule registry has no rule for:
-#: its propagation lets no layout through them (jaxlib 0.10.2: chlo.square)
-NO_RULE = frozenset({"chlo.square"})
-
-
-def has_no_rule(attrs: dict) -> bool:
-    """Whether Shardy propagates nothing through the op of these attributes."""
-    return attrs.get("written_as") in NO_RULE
+def has_no_rule(op) -> bool:
+    """Whether Shardy propagates nothing through `op`: its rule registry has rules for StableHLO
+    ops only, none for CHLO's (jaxlib 0.10.2: chlo.square, chlo.erf, chlo.erf_inv, chlo.lgamma,
+    chlo.top_k, ...), so no layout passes an op read from CHLO (its StableHLO name, or the CHLO op
+    shardflow reads as an op of its own: `written_as`)."""
+    from ..ops import OPS
+    d = OPS[op.kind]
+    own = f"stablehlo.{op.kind}" if d.elementwise else next(iter(d.imports), f"stablehlo.{op.kind}")
+    return (op.attrs.get("written_as") or d.stablehlo or own).startswith("chlo.")
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,9 @@
 // --propagate prints a sort of several operands and a top_k as the one op each was (shardflow
 // holds one op per result), with every result's layout: per value in Shardy form, a tuple
-// sharding in GSPMD form.
-// RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s
-// RUN: %shardflow-opt %s --propagate --emit gspmd | %filecheck %s --check-prefix=GSPMD
+// sharding in GSPMD form. (Propagated as shardflow compiles, fewest-bytes: Shardy's own strategies
+// let no layout through chlo.top_k, propagate_chlo_no_rule.mlir.)
+// RUN: %shardflow-opt %s --propagate --keep-open --propagation-strategy=fewest-bytes | %filecheck %s
+// RUN: %shardflow-opt %s --propagate --emit gspmd --propagation-strategy=fewest-bytes | %filecheck %s --check-prefix=GSPMD
 module @multi attributes {mhlo.num_partitions = 4 : i32} {
   sdy.mesh @mesh = <["a"=2, "b"=2]>
   func.func public @main(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}, %y: tensor<8x16xi32>)
