@@ -19,10 +19,7 @@ DIFFERENT = {
     "random_mix": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
     "random_normal": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
     "scan_train": "call deduplication inside a loop body names and reshards otherwise",
-    "scatter_grad": "a sort comparator is printed as shardflow writes it, not as read",
     "sm_partial": "Shardy annotates the all_reduce of a partially manual body and its reducer's ops",
-    "sort_multi": "a sort comparator is printed as shardflow writes it, not as read",
-    "sort_split": "a sort comparator is printed as shardflow writes it, not as read",
     "uneven": "Shardy evens every function's signature and reshards the call operand",
 }
 

@@ -89,6 +89,12 @@ class _Writer:
         self.tmp += 1
         return f"%{self.prefix}t{self.tmp}"
 
+    def region_as_read(self, text: str) -> str:
+        """A region as the importer read it (importer/attrs.py `region_as_read`), its values renamed
+        apart from this writer's."""
+        base = self.fresh()[1:]
+        return re.sub(r"%([A-Za-z0-9_.$-]+)", lambda m: f"%{base}_{m.group(1)}", text)
+
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":
             if per_value:

@@ -164,3 +164,30 @@ def is_zero(v) -> bool:
     """Whether `v` is a zero literal (possibly broadcast, reshaped or converted)."""
     value = _literal_through(v, ("same", "converted"))
     return value is not None and not np.any(value)
+
+
+_SSA = re.compile(r"%([A-Za-z0-9_.$-]+)(?:#\d+)?")
+_DEFINED = re.compile(r"^\s*(?:\^bb\d+\((.*)\):|((?:%[A-Za-z0-9_.$-]+(?::\d+)?(?:, )?)+) = )")
+
+
+def region_as_read(op, index: int = 0) -> str | None:
+    """Region `index` of the MLIR op as MLIR prints it in generic form (its block's `^bb0(...)`
+    line and ops), for printing the op back as it was read; None when the region reads a
+    value defined around it, has several blocks, or holds regions of its own."""
+    lines = op.get_asm(print_generic_op_form=True, use_local_scope=True).split("\n")
+    bounds = [k for k, line in enumerate(lines) if line.endswith("({") or line == "}, {" or line.startswith("})")]
+    if index + 1 >= len(bounds):
+        return None
+    body = lines[bounds[index] + 1:bounds[index + 1]]
+    if any(not line.startswith(("  ", "^")) or line.startswith("   ") for line in body):
+        return None   # nested regions (indented deeper)
+    body = [line if line.startswith("^") else line[2:] for line in body]
+    defined = set()
+    for line in body:
+        m = _DEFINED.match(line)
+        if m is not None:
+            defined.update(_SSA.findall(m.group(1) or m.group(2)))
+    used = {name for line in body for name in _SSA.findall(line)}
+    if not used <= defined or sum(line.startswith("^") for line in body) > 1:
+        return None
+    return "\n".join(body)

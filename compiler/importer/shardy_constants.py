@@ -16,6 +16,8 @@ and layout) and broadcasts of one scalar alike, in one function or region, are o
 """
 from __future__ import annotations
 
+import re
+
 from ..call_sites import owners, walk
 from ..ir import Graph, Op, Value, subgraphs
 from ..ops.registry import get
@@ -179,6 +181,8 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
     for op in graph.ops:
         for sub in _regions(op):
             merge_constants(sub, region_calls.get(id(sub), ()), region_calls)
+        if "comparator" in op.attrs:   # a region kept as read (ops/sort.py)
+            op.attrs["comparator"] = constants_as_shardy(op.attrs["comparator"])
         op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
         key = _merge_key(op, owner.get(id(op)))
         if key is not None and key in first:
@@ -194,6 +198,30 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
         site.operands = [same.get(v, v) for v in site.operands]
         site.results = [same.get(v, v) for v in site.results]
     graph.ops = kept
+
+
+_CONSTANT = re.compile(r'^(%[^ ]+) = "(?:stablehlo|sdy)\.constant"\(\) (?:<\{(.*)\}>|\{(.*)\}) : (.*)$')
+
+
+def constants_as_shardy(region: str) -> str:
+    """A region kept as text (importer/attrs.py `region_as_read`) as Shardy's pipeline leaves it:
+    every constant an sdy.constant, alike ones one (the first)."""
+    first: dict[tuple, str] = {}
+    same: dict[str, str] = {}
+    lines = []
+    for line in region.split("\n"):
+        m = _CONSTANT.match(line)
+        if m is None:
+            lines.append(line)
+            continue
+        name, value, t = m.group(1), m.group(2) or m.group(3), m.group(4)
+        if (value, t) in first:
+            same[name] = first[value, t]
+            continue
+        first[value, t] = name
+        lines.append(f'{name} = "sdy.constant"() {{{value}}} : {t}')
+    text = "\n".join(lines)
+    return re.sub(r"%[A-Za-z0-9_.$-]+", lambda m: same.get(m.group(0), m.group(0)), text) if same else text
 
 
 def _merge_key(op: Op, site) -> tuple | None:

@@ -1,7 +1,7 @@
 """The rule table. Engines (reference, propagation, partitioning, autodiff, emitters) read only this."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from shardflow.runtime.errors import ShardflowError
@@ -130,6 +130,21 @@ class FactorRule:
     # need-replication factors that Shardy's rule registry makes pass-through (a scatter's inserted
     # dims, one factor of base and result): its aggressive strategy's pass-through stage moves them
     shardy_pass_through: set[int] = field(default_factory=set)
+    # factor -> the factor Shardy's rule registry has in its place (a sort's sorted dimension is one
+    # factor of every operand and result there; shardflow gives the results their own, so that
+    # compiling gathers the operands and never splits a result there): `as_shardy`
+    shardy_alias: dict[int, int] = field(default_factory=dict)
+
+    def as_shardy(self) -> "FactorRule":
+        """The rule as Shardy's registry has it: each `shardy_alias` factor its target."""
+        if not self.shardy_alias:
+            return self
+        alias = self.shardy_alias
+
+        def tensors(ts):
+            return [[[alias.get(f, f) for f in dim] for dim in t] for t in ts]
+        return replace(self, operands=tensors(self.operands), results=tensors(self.results),
+                       need_replication={alias.get(f, f) for f in self.need_replication}, shardy_alias={})
 
     @property
     def contracts(self) -> bool:

@@ -98,7 +98,8 @@ def _sort_ref(xs, attrs):
 
 
 def _sort_factors(operand_types, result_types, attrs):
-    """Shared factors for every dim but the sorted one, which each tensor needs whole."""
+    """Shared factors for every dim but the sorted one, which each tensor needs whole (the result's
+    a factor of its own; Shardy's: the operands', `shardy_alias`)."""
     t = operand_types[0]
     dim = int(attrs["dimension"])
     sizes, dims = [], []
@@ -108,7 +109,8 @@ def _sort_factors(operand_types, result_types, attrs):
     res = [list(f) for f in dims]
     sizes.append(t.shape[dim])
     res[dim] = [len(sizes) - 1]
-    return FactorRule([dims] * len(operand_types), [res], sizes, need_replication={dim, len(sizes) - 1})
+    return FactorRule([dims] * len(operand_types), [res], sizes, need_replication={dim, len(sizes) - 1},
+                      shardy_alias={len(sizes) - 1: dim})
 
 
 def _sort_vjp(op, ins, outs, g):
@@ -230,6 +232,10 @@ def _sort_import(imp, op, ins, where):
         dim += ins[0].type.rank
     stable = "is_stable" in op.attributes and str(op.attributes["is_stable"]) == "true"
     attrs = {"dimension": dim, "is_stable": stable, "keys": keys}
+    if imp.keep_unused:   # printed as read: the comparator as written (Shardy prints it so)
+        from ..importer.attrs import region_as_read
+        if (text := region_as_read(op)) is not None:
+            attrs["comparator"] = text
     return [imp.add("sort", ins, {**attrs, "output": k}, where) for k in range(n)]
 
 
@@ -338,7 +344,8 @@ def _sort_emit(w, op, out, extra):
         return
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
-    region = comparator_region(types, keys, integer_order=w.lower_indexing)
+    region = w.region_as_read(op.attrs["comparator"]) if "comparator" in op.attrs and not w.lower_indexing \
+        else comparator_region(types, keys, integer_order=w.lower_indexing)
     tys = ", ".join(t.mlir() for t in types)
 
     def write(names, shardings):

@@ -337,6 +337,8 @@ def _propagate_op(op: Op, mesh: Mesh, conflicts: list | None, decisions: list | 
     if strategy is not None and not isinstance(op, _Link) and shardy_strategy.has_no_rule(op):
         return False
     rule = _rule(op, rules)
+    if strategy is not None:   # as Shardy's registry has it
+        rule = rule.as_shardy()
     tensors = list(zip(op.operands, rule.operands)) + list(zip(op.results, rule.results))
     # an op may let layouts flow one way only (its record's `flows`: Shardy's propagation_barrier)
     flows = None if isinstance(op, _Link) else registry.get(op.kind).flows
