@@ -386,4 +386,6 @@ def staged_all_slice(w, op: Op, mesh, device: str) -> str:
 for _name, _rec in KINDS.items():
     register(OpDef(_name, _shape_rule(_name), _no_reference(_name), _factor_rule(_name),
                    splat_preserving=_rec.stablehlo is None, checkpoint_save=True, spmd=_simulate(_name),
-                   vjp=_VJPS.get(_name), sums_over=_SUMS_OVER.get(_name), stage_local=_STAGE_LOCAL.get(_name)))
+                   vjp=_VJPS.get(_name), sums_over=_SUMS_OVER.get(_name), stage_local=_STAGE_LOCAL.get(_name),
+                   # a StableHLO collective has memory effects to MLIR: Shardy keeps it unread
+                   mlir_effects=None if _rec.stablehlo is None else lambda attrs: True))

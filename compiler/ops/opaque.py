@@ -110,4 +110,22 @@ def _effects(attrs) -> bool:
             or attrs["mlir_attrs"].get("has_side_effect") == "true")
 
 
-register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp, effects=_effects))
+#: StableHLO ops with memory effects to MLIR; its other StableHLO, CHLO and MHLO ops are pure (a
+#: custom call unless `has_side_effect = true`), an op of a dialect it does not know is not
+ACTING = frozenset({
+    "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.all_to_all", "stablehlo.collective_broadcast",
+    "stablehlo.collective_permute", "stablehlo.composite", "stablehlo.infeed", "stablehlo.outfeed",
+    "stablehlo.recv", "stablehlo.reduce_scatter", "stablehlo.rng", "stablehlo.send",
+})
+
+
+def _mlir_effects(attrs) -> bool:
+    """Whether MLIR keeps the op though nothing reads it (Shardy's passes then print it)."""
+    name = attrs["name"]
+    if name == "stablehlo.custom_call":
+        return attrs["mlir_attrs"].get("has_side_effect") == "true"
+    return name in ACTING or not name.startswith(("stablehlo.", "chlo.", "mhlo."))
+
+
+register(OpDef(KIND, _infer, _reference, _factors, partition=_partition, emit=_emit, vjp=_vjp, effects=_effects,
+               mlir_effects=_mlir_effects))

@@ -243,6 +243,10 @@ class OpDef:
     # attrs -> whether the op acts beyond its results (a custom call with side effects), so that it
     # is never dropped as unused (None: it is not)
     effects: Callable[[dict], bool] | None = None
+    # attrs -> whether MLIR counts the op as acting beyond its results (memory effects) where
+    # `effects` does not: a collective, an unknown op; Shardy's passes keep such an op though nothing
+    # reads it, and `shardflow-opt --propagate` prints it (passes/dead_ops.py). None: it is pure
+    mlir_effects: Callable[[dict], bool] | None = None
     # which way layouts may flow through the op during propagation: attrs -> "BOTH", "FORWARD"
     # (operands to results), "BACKWARD" or "NONE" (None: both ways; Shardy's propagation_barrier)
     flows: Callable[[dict], str] | None = None

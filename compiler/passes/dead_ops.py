@@ -4,9 +4,10 @@ Compiling drops every op whose results nothing uses unless it acts beyond them (
 a custom call with side effects, a send). Printing what Shardy's propagation gives
 (`shardflow-opt --propagate`) drops what MLIR drops there: Shardy's passes run MLIR's greedy
 rewriter, which erases each op that is trivially dead (no result used, no memory effects, regions
-included) before propagating through it. MLIR counts more ops as acting than `effects` does:
-collectives, `stablehlo.rng`, a composite, a call, an op of a dialect it does not know; and
-during propagation a sharding constraint (its export makes it a reshard, which is dead then).
+included) before propagating through it. MLIR counts more ops as acting than `effects` does
+(`OpDef.mlir_effects`: collectives, `stablehlo.rng`, a composite, an op of a dialect it does not
+know; a call, which stays a call), and during propagation a sharding constraint (its export makes
+it a reshard, which is dead then).
 """
 from __future__ import annotations
 
@@ -14,15 +15,6 @@ from typing import Callable, Iterable
 
 from ..ir import Graph, Op, Value, subgraphs
 from ..ops import OPS
-
-#: StableHLO ops with memory effects (kept by MLIR though nothing reads them); the other StableHLO,
-#: CHLO and MHLO ops are pure (a custom call unless it has `has_side_effect = true`)
-ACTING_STABLEHLO = frozenset({
-    "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.all_to_all", "stablehlo.collective_broadcast",
-    "stablehlo.collective_permute", "stablehlo.composite", "stablehlo.infeed", "stablehlo.outfeed",
-    "stablehlo.recv", "stablehlo.reduce_scatter", "stablehlo.rng", "stablehlo.send",
-})
-_PURE_DIALECTS = ("stablehlo.", "chlo.", "mhlo.")
 
 
 def drop_dead_ops(graph: Graph, acts: Callable[[Op], bool], live: Iterable[Value] = ()) -> None:
@@ -50,20 +42,14 @@ def acts_when_compiled(op: Op) -> bool:
 
 
 def acts_in_mlir(op: Op, *, constraints: bool) -> bool:
-    """Whether MLIR keeps `op` though nothing reads it (see the module's docstring); `constraints`:
-    a sharding constraint does (during propagation) or not (once exported)."""
+    """Whether MLIR keeps `op` though nothing reads it (see the module's docstring; the op's record:
+    `OpDef.mlir_effects`); `constraints`: a sharding constraint does (during propagation) or not
+    (once exported)."""
     d = OPS[op.kind]
-    if acts_when_compiled(op):
+    if acts_when_compiled(op) or d.mlir_effects is not None and d.mlir_effects(op.attrs):
         return True
     if d.constrains is not None:
         return constraints and op.attrs.get("written_as", "sdy.sharding_constraint") == "sdy.sharding_constraint"
-    if f"stablehlo.{op.kind}" in ACTING_STABLEHLO:
-        return True   # a collective of a manual body
-    if op.kind == "opaque_call":
-        name = op.attrs["name"]
-        if name == "stablehlo.custom_call":
-            return op.attrs["mlir_attrs"].get("has_side_effect") == "true"
-        return name in ACTING_STABLEHLO or not name.startswith(_PURE_DIALECTS)
     return any(acts_in_mlir(inner, constraints=constraints) for sub in held_graphs(op) for inner in sub.ops)
 
 
