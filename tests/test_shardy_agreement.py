@@ -13,7 +13,6 @@ with bench_module("shardy_agreement.py") as agreement:
 
 #: module -> what shardflow still prints otherwise than Shardy
 DIFFERENT = {
-    "accuracy": "an argmax reduce is printed as the max, compare, select and min it is read as",
     "dropout": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
     "dropout_train": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
     "random_mix": "the iota arithmetic of threefry counters in a called function is split per use otherwise",

@@ -166,6 +166,8 @@ def is_zero(v) -> bool:
     return value is not None and not np.any(value)
 
 
+#: the attribute holding a region kept as read (`region_as_read`), to be printed back as it was
+AS_READ = "region_as_read"
 _SSA = re.compile(r"%([A-Za-z0-9_.$-]+)(?:#\d+)?")
 _DEFINED = re.compile(r"^\s*(?:\^bb\d+\((.*)\):|((?:%[A-Za-z0-9_.$-]+(?::\d+)?(?:, )?)+) = )")
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ..call_sites import owners, walk
+from .attrs import AS_READ
 from ..ir import Graph, Op, Value, subgraphs
 from ..ops.registry import get
 
@@ -181,8 +182,8 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
     for op in graph.ops:
         for sub in _regions(op):
             merge_constants(sub, region_calls.get(id(sub), ()), region_calls)
-        if "comparator" in op.attrs:   # a region kept as read (ops/sort.py)
-            op.attrs["comparator"] = constants_as_shardy(op.attrs["comparator"])
+        if AS_READ in op.attrs:   # a region kept as read (a sort's comparator, a variadic reduce's body)
+            op.attrs[AS_READ] = constants_as_shardy(op.attrs[AS_READ])
         op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
         key = _merge_key(op, owner.get(id(op)))
         if key is not None and key in first:

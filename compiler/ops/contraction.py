@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
-from ..importer.attrs import COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body, separable_reducers
+from ..importer.attrs import AS_READ, COMBINE, dimension_numbers, enum_word, ints, is_identity, reduce_body, \
+    region_as_read, separable_reducers
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, check_printed_init, is_float_array, printed_init_factors, register
 from .vjp_kit import F, zeros_like
@@ -317,14 +318,18 @@ def _reduce_import(imp, op, ins, where):
     n = len(ins) // 2
     if n == 1:
         return [_one_reduce(imp, op, ins[0], ins[1], reduce_body(imp, op, ins[0], where), where)]
+    reducers = separable_reducers(op, [x.dtype for x in ins[:n]])
+    body = region_as_read(op) if imp.keep_unused else None
+    if imp.keep_unused and (reducers is not None or body is not None):   # printed as the one op it was
+        attrs = {"dimensions": ints(op.attributes["dimensions"]), "n": n,
+                 "reducers": None if reducers is None else tuple(reducers)}
+        if body is not None:
+            attrs[AS_READ] = body
+        return [imp.add(VARIADIC, ins, {**attrs, "output": k}, where) for k in range(n)]
     if n == 2:
         out = _arg_reduce_import(imp, op, ins, where)
         if out is not None:
             return out
-    reducers = separable_reducers(op, [x.dtype for x in ins[:n]])
-    if reducers is not None and imp.keep_unused:   # printed as the one op it was (VARIADIC)
-        attrs = {"dimensions": ints(op.attributes["dimensions"]), "reducers": tuple(reducers), "n": n}
-        return [imp.add(VARIADIC, ins, {**attrs, "output": k}, where) for k in range(n)]
     if reducers is None:
         raise imp.fail(where, f"unsupported variadic stablehlo.reduce with {n} inputs: only argmax/argmin (values "
                               f"and an iota along the reduced dimension) and bodies that reduce each input on "
@@ -355,7 +360,10 @@ register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_pres
 # -- a variadic reduce, as printing keeps it ---------------------------------------------------------
 # One op per result, each reading every input and init value (as a sort of several operands), so
 # propagation lays the inputs out alike, as Shardy's rule for the one op does; printing writes the
-# one `stablehlo.reduce` they were. Compiling imports one plain reduce per input instead.
+# one `stablehlo.reduce` they were, with its body as read (AS_READ) where it was kept. Compiling
+# imports one plain reduce per input instead (an argmax: a max, then the first index holding it).
+# A body that reduces its inputs together (an argmax's) has no `reducers`: such an op is printed
+# only, never computed.
 VARIADIC = "reduce_variadic"
 
 
@@ -365,17 +373,20 @@ def _variadic_infer(types, attrs):
         raise OpError(f"{VARIADIC}: {n} inputs and {n} init values, result {k}; got {len(types)} operands")
     if any(t.shape != types[0].shape for t in types[:n]):
         raise OpError(f"{VARIADIC}: the inputs differ in shape: {[t.shape for t in types[:n]]}")
-    return _reduce_infer([types[k], types[n + k]], {"dimensions": attrs["dimensions"],
-                                                    "reducer": attrs["reducers"][k]})
+    return _reduce_infer([types[k], types[n + k]], _variadic_one(attrs))
 
 
 def _variadic_one(attrs) -> dict:
+    """Result k as a reduce of its own (a body without `reducers` stands as a sum: shapes and
+    factors do not depend on it)."""
     k = int(attrs["output"])
-    return {"dimensions": attrs["dimensions"], "reducer": attrs["reducers"][k]}
+    return {"dimensions": attrs["dimensions"], "reducer": attrs["reducers"][k] if attrs["reducers"] else "add"}
 
 
 def _variadic_ref(xs, attrs):
     n, k = int(attrs["n"]), int(attrs["output"])
+    if attrs["reducers"] is None:
+        raise OpError(f"{VARIADIC}: a reduce whose body reduces its inputs together is printed only, not computed")
     return _reduce_ref([xs[k], xs[n + k]], _variadic_one(attrs))
 
 
@@ -390,6 +401,8 @@ def _variadic_vjp(op, ins, outs, g):
     """Result k is the reduce of input k (from init value k): only they get a gradient."""
     from types import SimpleNamespace
     n, k = int(op.attrs["n"]), int(op.attrs["output"])
+    if op.attrs["reducers"] is None:
+        raise OpError(f"{VARIADIC}: a reduce whose body reduces its inputs together is printed only, not differentiated")
     one = SimpleNamespace(attrs=_variadic_one(op.attrs), loc=op.loc)
     gx, ginit = _reduce_vjp(one, [ins[k], ins[n + k]], outs, g)
     grads = [None] * (2 * n)
@@ -405,12 +418,15 @@ def _variadic_emit(w, op, out, extra):
     ins = [w.name(v) for v in op.operands]
     scalars = [v.type.mlir() for v in op.operands[n:]]
     outs = [TensorType(tuple(s for d, s in enumerate(v.type.shape) if d not in dims), v.dtype) for v in op.operands[:n]]
-    args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(scalars)) + ", " + \
-        ", ".join(f"%b{j}: {t}" for j, t in enumerate(scalars))
-    body = "".join(f'  %r{j} = "{reducer_op(r, v.dtype)}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'
-                   for j, (r, t, v) in enumerate(zip(op.attrs["reducers"], scalars, op.operands[n:], strict=True)))
-    region = (f"^bb0({args}):\n{body}"
-              f'  "stablehlo.return"({", ".join(f"%r{j}" for j in range(n))}) : ({", ".join(scalars)}) -> ()')
+    if AS_READ in op.attrs:
+        region = w.region_as_read(op.attrs[AS_READ])
+    else:
+        args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(scalars)) + ", " + \
+            ", ".join(f"%b{j}: {t}" for j, t in enumerate(scalars))
+        body = "".join(f'  %r{j} = "{reducer_op(r, v.dtype)}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'
+                       for j, (r, t, v) in enumerate(zip(op.attrs["reducers"], scalars, op.operands[n:], strict=True)))
+        region = (f"^bb0({args}):\n{body}"
+                  f'  "stablehlo.return"({", ".join(f"%r{j}" for j in range(n))}) : ({", ".join(scalars)}) -> ()')
     types = ", ".join(v.type.mlir() for v in op.operands)
 
     def write(names, shardings):

@@ -27,6 +27,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from ..importer.attrs import AS_READ
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, register
 
@@ -235,7 +236,7 @@ def _sort_import(imp, op, ins, where):
     if imp.keep_unused:   # printed as read: the comparator as written (Shardy prints it so)
         from ..importer.attrs import region_as_read
         if (text := region_as_read(op)) is not None:
-            attrs["comparator"] = text
+            attrs[AS_READ] = text
     return [imp.add("sort", ins, {**attrs, "output": k}, where) for k in range(n)]
 
 
@@ -344,7 +345,7 @@ def _sort_emit(w, op, out, extra):
         return
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
-    region = w.region_as_read(op.attrs["comparator"]) if "comparator" in op.attrs and not w.lower_indexing \
+    region = w.region_as_read(op.attrs[AS_READ]) if AS_READ in op.attrs and not w.lower_indexing \
         else comparator_region(types, keys, integer_order=w.lower_indexing)
     tys = ", ".join(t.mlir() for t in types)
 
