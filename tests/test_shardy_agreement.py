@@ -13,10 +13,6 @@ with bench_module("shardy_agreement.py") as agreement:
 
 #: module -> what shardflow still prints otherwise than Shardy
 DIFFERENT = {
-    "dropout": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
-    "dropout_train": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
-    "random_mix": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
-    "random_normal": "the iota arithmetic of threefry counters in a called function is split per use otherwise",
     "scan_train": "call deduplication inside a loop body names and reshards otherwise",
     "sm_partial": "Shardy annotates the all_reduce of a partially manual body and its reducer's ops",
     "uneven": "Shardy evens every function's signature and reshards the call operand",

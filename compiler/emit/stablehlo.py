@@ -309,8 +309,8 @@ class _Writer:
         if "stands_for" in op.attrs:  # the importer's stand-ins: an edge of a kept call, a passed-through value
             if op.attrs["stands_for"] == "sdy.func_data_flow_edge" and self.annotate == "shardy":
                 self.func_data_flow_edge(op.results[0], self.name(op.operands[0]))
-            else:
-                self.names[op.results[0]] = self.name(op.operands[0])
+            else:   # (an argument of a kept call is named as the function's: _Calls.call)
+                self.names.setdefault(op.results[0], self.name(op.operands[0]))
             return
         if opdef is not None and opdef.emit_alias is not None and not self.per_value and opdef.emit_alias(op):
             self.names[op.results[0]] = self.name(op.operands[0])  # nothing to write: the operand stands for it
@@ -711,8 +711,9 @@ class _Calls:
         arg_layouts = self.filled([None if i in site.arg_edges else boundary_layout(v)   # an edge holds it
                                    for i, v in enumerate(site.args)], site.args, site.arg_edges)
         args = []
-        for i, (v, layout) in enumerate(zip(site.operands, arg_layouts, strict=True)):
+        for i, (v, arg, layout) in enumerate(zip(site.operands, site.args, arg_layouts, strict=True)):
             inner.names.setdefault(v, f"%arg{i}")
+            inner.names.setdefault(arg, f"%arg{i}")   # (one value passed twice: two arguments)
             args.append(f"%arg{i}: {v.type.mlir()}{inner.arg_attrs(v, layout)}")
         mark = self.rebuilt.open() if self.rebuilt else None
         self.write(inner, site)

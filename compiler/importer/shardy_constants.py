@@ -9,7 +9,7 @@ expressions; a broadcast_in_dim of a scalar is copied per use too. Scalars (rank
 copied: their one layout is replication. The copies of an op sit where it sat, one after another
 in the order of their uses; the original goes once nothing reads it. Ops of a kept call (importer
 CallSites) are split only among themselves: a constant the caller passes in is the callee's
-argument there, not a constant.
+argument there, not a constant; the call is a use, so each call passing one passes a copy.
 
 After (`merge_constants`, Shardy's export `sdy-constant-or-scalar-merger`): constants alike (value
 and layout) and broadcasts of one scalar alike, in one function or region, are one op again.
@@ -62,6 +62,8 @@ class _Splitter:
     def __init__(self, graph: Graph, sites: list, positions: dict, region_calls: dict):
         self.g, self.sites, self.positions, self.region_calls = graph, sites, positions, region_calls
         self.owner = owners(sites)   # id(op) -> the innermost site that made it (copies join it)
+        self.parent = {id(c): s for s in sites for c in s.calls}   # id(site) -> the site calling it
+        self.passed: dict[tuple[int, int], Value] = {}   # (id(call), id(value)) -> the copy it passes
         self.constant: set[Op] = set()
         self.expansion: set[Op] = set()
         self.copies_before: dict[Op, list[Op]] = {}
@@ -111,10 +113,28 @@ class _Splitter:
     def copy_for(self, x: Value, site) -> Value:
         """`x`, or a copy of its constant expression when it is one (and made where `site` is)."""
         p = x.producer
-        if p is None or x.type.rank == 0 or not (p in self.constant or p in self.expansion) \
-                or self.site_of(p) is not site:
+        if p is None or x.type.rank == 0 or not (p in self.constant or p in self.expansion):
             return x
+        if self.site_of(p) is not site:
+            return self.passed_copy(x, site)
         return self.copy(x, {})
+
+    def passed_copy(self, x: Value, site) -> Value:
+        """`x` read inside a call (`site`, or a call it is made in) that the function making `x`
+        passes it to: the call is the use Shardy splits for, so each call passing `x` passes a copy
+        of its own, which every op inside reads (and the calls made there pass on)."""
+        maker, call = self.site_of(x.producer), site
+        while call is not None and self.parent.get(id(call)) is not maker:
+            call = self.parent.get(id(call))
+        if call is None or not any(v is x for v in call.operands):
+            return x
+        key = (id(call), id(x))
+        if key not in self.passed:
+            copy = self.passed[key] = self.copy(x, {})
+            for inner in walk([call]):
+                inner.operands = [copy if v is x else v for v in inner.operands]
+                inner.args = [copy if v is x else v for v in inner.args]
+        return self.passed[key]
 
     def copy(self, x: Value, done: dict) -> Value:
         if x.type.rank == 0 or x.producer is None:
