@@ -129,7 +129,8 @@ def run(args: argparse.Namespace) -> str:
                 from shardflow.compiler.importer.shardy_constants import merge_constants
                 merge_constants(graph, info.calls, info.region_calls)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
-                           per_value=True, all_reduces=not args.keep_open, **calls, **written)
+                           per_value=True, all_reduces=not args.keep_open, **calls, **written,
+                           declared_meshes=info.meshes)   # (Shardy keeps the meshes nothing uses)
         return pretty_sdy(text) if annotate == "shardy" else text
     # per-op hints in the input (sdy.sharding / mhlo.sharding on ops) are printed back
     # (a sharding constraint's result layout is the constraint itself, not a hint)

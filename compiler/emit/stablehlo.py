@@ -549,7 +549,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
                 call_style: str = "module", all_reduces: bool = False, module_attrs=(), arg_attrs=(),
-                result_attrs=(), region_calls=None) -> str:
+                result_attrs=(), region_calls=None, declared_meshes=None) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
@@ -563,7 +563,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     form, each use of a value that drops unreduced axes reads it through a `sdy.all_reduce`
     (`_Writer.unreduced_uses`), as Shardy's propagation pipeline leaves it. `module_attrs`, `arg_attrs`, `result_attrs`: attributes
     printed back as written ((name, text); per argument and per result), the module's own
-    (`mhlo.num_partitions`, ...) replaced by the mesh's where one is annotated.
+    (`mhlo.num_partitions`, ...) replaced by the mesh's where one is annotated. `declared_meshes`
+    (name -> Mesh, in the module's order): every mesh the input declared, printed whether used or
+    not (as Shardy's propagation passes keep them), else only those the shardings use.
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -605,8 +607,9 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     mod_attrs = f" attributes {{{', '.join(f'{k} = {t}' for k, t in written.items())}}}" if written else ""
     head = []
     if annotate == "shardy" and graph.mesh is not None:
-        head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()'
-                 for name, m in {mesh_name: graph.mesh, **graph.other_meshes}.items()]
+        used = {mesh_name: graph.mesh, **graph.other_meshes}
+        meshes = {n: used.get(n, m) for n, m in declared_meshes.items()} | used if declared_meshes else used
+        head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()' for name, m in meshes.items()]
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
                          graph.outputs, shardings, result_attrs)
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)

@@ -99,6 +99,8 @@ class ImportInfo:
     result_attrs: tuple[tuple[tuple[str, str], ...], ...] = ()
     # the calls a loop body or a branch makes, kept there when printed: id(region graph) -> its own
     region_calls: dict = field(default_factory=dict)
+    # every sdy.mesh the module declares, used or not, in its order: name -> Mesh
+    meshes: dict = field(default_factory=dict)
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -434,7 +436,7 @@ class _Importer:
                           _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None,
                           _kept_attrs({top.attributes[i].name: top.attributes[i].attr for i in range(len(top.attributes))},
                                       ("sym_name",)),
-                          self.entry_attrs[0], self.entry_attrs[1], region_calls)
+                          self.entry_attrs[0], self.entry_attrs[1], region_calls, dict(self.meshes))
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split

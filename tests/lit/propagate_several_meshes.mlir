@@ -23,9 +23,9 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
   %4 = stablehlo.exponential %0 : tensor<8x8xf32>
   return %1, %3, %4 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
 }
-// CHECK:       sdy.mesh @mesh = <["a"=2, "b"=2]>
-// CHECK-DAG:   sdy.mesh @maximal = <[], device_ids=[1]>
-// CHECK-DAG:   sdy.mesh @small = <["x"=2]>
+// CHECK:       sdy.mesh @small = <["x"=2]>
+// CHECK-NEXT:  sdy.mesh @mesh = <["a"=2, "b"=2]>
+// CHECK-NEXT:  sdy.mesh @maximal = <[], device_ids=[1]>
 // CHECK-LABEL: func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@small, [{"x"}, {}]>}, %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"b"}]>})
 // CHECK-SAME:      -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@small, [{}, {}]>})
 // CHECK-NEXT:    %[[NEG:.*]] = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>}
