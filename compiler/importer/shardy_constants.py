@@ -20,8 +20,9 @@ import re
 
 from ..call_sites import owners, walk
 from .attrs import AS_READ
-from ..ir import Graph, Op, Value, subgraphs
+from ..ir import Graph, Op, Value
 from ..ops.registry import get
+from ..passes.dead_ops import held_graphs
 
 
 def _role(op: Op) -> str | None:
@@ -82,7 +83,7 @@ class _Splitter:
     def run(self) -> None:
         siblings: dict[tuple, list[Value]] = {}
         for op in self.g.ops:
-            for sub in _regions(op):
+            for sub in held_graphs(op):
                 inner = _Splitter(sub, list(walk(self.region_calls.get(id(sub), ()))), self.positions,
                                   self.region_calls)
                 inner.run()
@@ -182,13 +183,6 @@ class _Splitter:
         self.g.ops = [op for op in kept[::-1] if not (_group_marker(op) and op.operands[0] in self.dropped)]
 
 
-def _regions(op: Op) -> list[Graph]:
-    """The graphs `op` holds: a loop's or case's regions, a shard_map's body (its boundary links'
-    graphs: (links in, graphs, links out))."""
-    links = get(op.kind, op.loc).boundary_links
-    return subgraphs(op) + (list(links(op)[1]) if links is not None else [])
-
-
 def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) -> None:
     """Merge alike constants and alike broadcasts of one scalar (the first stays), in `graph` and
     each region it holds; ops of different kept calls (`sites`; a region's: `region_calls`, by
@@ -200,7 +194,7 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
     same: dict[Value, Value] = {}
     kept = []
     for op in graph.ops:
-        for sub in _regions(op):
+        for sub in held_graphs(op):
             merge_constants(sub, region_calls.get(id(sub), ()), region_calls)
         if AS_READ in op.attrs:   # a region kept as read (a sort's comparator, a variadic reduce's body)
             op.attrs[AS_READ] = constants_as_shardy(op.attrs[AS_READ])

@@ -55,7 +55,5 @@ def acts_in_mlir(op: Op, *, constraints: bool) -> bool:
 
 def held_graphs(op: Op) -> list[Graph]:
     """The graphs `op` holds: a loop's or a case's regions, a manual computation's body."""
-    d = OPS[op.kind]
-    if d.boundary_links is not None:
-        return list(d.boundary_links(op)[1])
-    return subgraphs(op)
+    links = OPS[op.kind].boundary_links
+    return subgraphs(op) + (list(links(op)[1]) if links is not None else [])
