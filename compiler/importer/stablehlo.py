@@ -63,7 +63,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_axis_list, parse_
 
 from .. import dtypes
 from ..call_sites import CallSite
-from ..ir import TOKEN, Graph, TensorType, Value
+from ..ir import CAPTURED_FROM, TOKEN, Graph, TensorType, Value
 from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
@@ -775,7 +775,7 @@ class _Importer:
         saved, self.graph = self.graph, sub
         saved_sites, self.sites = self.sites, []   # a call in the region is the region's own
         try:
-            out = self.inline(block, args, _Capture(env, sub, captured))
+            out = self.inline(block, args, _Capture(env, sub, captured, marked=self.keep_unused))
         finally:
             self.graph, self.sites = saved, saved_sites
         return sub, out, captured
@@ -1141,10 +1141,11 @@ def _unsupported_hint(name: str) -> str:
 
 class _Capture(MutableMapping):
     """The environment of a region imported as a sub-graph (`_Importer.region`): a value defined
-    around it becomes an input of the sub-graph on first use (a constant is copied in)."""
+    around it becomes an input of the sub-graph on first use (a constant is copied in; `marked`:
+    the copy names the constant it copies (CAPTURED_FROM), which printing puts back)."""
 
-    def __init__(self, outer, graph: Graph, captured: dict):
-        self.outer, self.graph, self.captured = outer, graph, captured
+    def __init__(self, outer, graph: Graph, captured: dict, marked: bool = False):
+        self.outer, self.graph, self.captured, self.marked = outer, graph, captured, marked
         self.copies: dict[Value, Value] = {}
 
     def __getitem__(self, key):
@@ -1152,7 +1153,8 @@ class _Capture(MutableMapping):
         op = v.producer
         if op is not None and OPS[op.kind].literal is not None:
             if v not in self.copies:
-                self.copies[v] = self.graph.add_op(op.kind, [], dict(op.attrs), loc=op.loc).result
+                attrs = {**op.attrs, CAPTURED_FROM: v} if self.marked else dict(op.attrs)
+                self.copies[v] = self.graph.add_op(op.kind, [], attrs, loc=op.loc).result
             return self.copies[v]
         if v not in self.captured:
             self.captured[v] = self.graph.add_input(v.type)

@@ -232,9 +232,10 @@ def _simulate_while(op: Op, args, mesh, run) -> list:
 # -- case --------------------------------------------------------------------------------------------------
 def _infer_case(types, attrs) -> list:
     branches = attrs["branches"]
-    if not types or types[0] != SCALAR_I32:
+    index = SCALAR_I1 if attrs.get("written_as") == "stablehlo.if" else SCALAR_I32   # (an if printed as read)
+    if not types or types[0] != index:
         got = types[0] if types else "nothing"
-        raise OpError(f"case: the index must be a tensor<i32> scalar, got {got}")
+        raise OpError(f"case: the index must be a {index} scalar, got {got}")
     if not branches:
         raise OpError("case: needs at least one branch")
     first = [v.type for v in branches[0].outputs]
@@ -349,32 +350,39 @@ def _write_region(w, graph: Graph, names: list[str], rets: Callable[[list[str]],
 
 
 def _emit_while(w, op: Op) -> None:
-    """`stablehlo.while` carrying the invariants too (their body returns them unchanged)."""
+    """`stablehlo.while` carrying the invariants too (their body returns them unchanged), except
+    the `captures` last operands (a module printed as read): its regions read those from around it."""
     n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
-    types = [v.type for v in op.operands]
+    k = len(op.operands) - op.attrs.get("captures", 0)
+    operands, around = op.operands[:k], [w.name(v) for v in op.operands[k:]]
+    types = [v.type for v in operands]
     names = [w.fresh() for _ in types]
     args = list(zip(names, types, strict=True))
-    c = _write_region(w, cond, names, lambda ns: [(w.name(cond.outputs[0]), SCALAR_I1)], args)
+    c = _write_region(w, cond, names + around, lambda ns: [(w.name(cond.outputs[0]), SCALAR_I1)], args)
     names_b = [w.fresh() for _ in types]
-    b = _write_region(w, body, names_b, lambda ns: [(w.name(v), v.type) for v in body.outputs]
-                      + list(zip(ns[n:], types[n:], strict=True)), list(zip(names_b, types, strict=True)))
+    b = _write_region(w, body, names_b + around, lambda ns: [(w.name(v), v.type) for v in body.outputs]
+                      + list(zip(ns[n:k], types[n:], strict=True)), list(zip(names_b, types, strict=True)))
     base = w.fresh()
-    ann = _annotation(w, op, list(op.results) + list(op.operands[n:]))
-    w.lines.append(op_text(base, "stablehlo.while", [(w.name(v), v.type) for v in op.operands], [c, b], types, ann))
+    ann = _annotation(w, op, list(op.results) + list(operands[n:]))
+    w.lines.append(op_text(base, "stablehlo.while", [(w.name(v), v.type) for v in operands], [c, b], types, ann))
     for k, r in enumerate(op.results):
         w.names[r] = result_name(base, k, len(types))
 
 
 def _emit_case(w, op: Op) -> None:
-    """`stablehlo.case` whose branches read the operands from around it."""
+    """`stablehlo.case` whose branches read the operands from around it (an if read as one is
+    written back as one: its index is the predicate, its branches false then true)."""
     outer = [w.name(v) for v in op.operands[1:]]
     types = [r.type for r in op.results]
     regions = [_write_region(w, b, outer, lambda ns, b=b: [(w.name(v), v.type) for v in b.outputs], [])
                for b in op.attrs["branches"]]
+    name = op.attrs.get("written_as", "stablehlo.case")
+    if name == "stablehlo.if":
+        regions = regions[::-1]
     base = w.fresh()
     ann = _annotation(w, op, list(op.results))
     idx = op.operands[0]
-    w.lines.append(op_text(base, "stablehlo.case", [(w.name(idx), idx.type)], regions, types, ann))
+    w.lines.append(op_text(base, name, [(w.name(idx), idx.type)], regions, types, ann))
     for k, r in enumerate(op.results):
         w.names[r] = result_name(base, k, len(types))
 
@@ -472,18 +480,19 @@ def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value
     cond.set_outputs(cond_out)
     results = list(operands)
     if car:
+        # (printed as Shardy propagates it, the values read from around the loop are read from there)
+        attrs = {"carried": len(car), "cond": cond, "body": body, **({"captures": len(caps)} if imp.keep_unused else {})}
         with imp.at(where):
-            new = imp.graph.add_op("while", [operands[k] for k in order] + caps,
-                                   {"carried": len(car), "cond": cond, "body": body}, loc=where)
+            new = imp.graph.add_op("while", [operands[k] for k in order] + caps, attrs, loc=where)
         for k, r in zip(car, new.results, strict=True):
             results[k] = r
     return results
 
 
 def _import_case(imp, op, operands: list[Value], where: str, env, index: Value | None = None,
-                 regions=None) -> list[Value]:
+                 regions=None, written_as: dict | None = None) -> list[Value]:
     idx = operands[0] if index is None else index
-    if idx.type != SCALAR_I32:
+    if idx.type != SCALAR_I32 and not written_as:
         raise imp.fail(where, f"the index of stablehlo.case must be a tensor<i32>, got {idx.type}")
     branches, caps_each, outs = [], [], []
     for k, r in enumerate(regions if regions is not None else op.regions):
@@ -496,7 +505,7 @@ def _import_case(imp, op, operands: list[Value], where: str, env, index: Value |
         align_inputs(g, 0, c, caps)
         g.set_outputs(out)
     with imp.at(where):
-        return imp.graph.add_op("case", [idx] + caps, {"branches": branches}, loc=where).results
+        return imp.graph.add_op("case", [idx] + caps, {"branches": branches, **(written_as or {})}, loc=where).results
 
 
 def _import_if(imp, op, operands: list[Value], where: str, env) -> list[Value]:
@@ -504,8 +513,11 @@ def _import_if(imp, op, operands: list[Value], where: str, env) -> list[Value]:
     pred = operands[0]
     if pred.type != SCALAR_I1:
         raise imp.fail(where, f"the predicate of stablehlo.if must be a tensor<i1>, got {pred.type}")
-    index = imp.add("convert", [pred], {"dtype": "i32"}, where)
     true_r, false_r = op.regions
+    if imp.keep_unused:   # printed as Shardy propagates it: the if it was (its index is the predicate)
+        return _import_case(imp, op, operands, where, env, index=pred, regions=[false_r, true_r],
+                            written_as={"written_as": "stablehlo.if"})
+    index = imp.add("convert", [pred], {"dtype": "i32"}, where)
     return _import_case(imp, op, operands, where, env, index=index, regions=[false_r, true_r])
 
 

@@ -1,7 +1,8 @@
 // --propagate through control flow: a carried value's layout links its initial value, the body's
 // argument, the body's next value and the loop's result (Shardy's data-flow edges), so the batch
 // split of %x reaches every op in the body and the loop's result; a case's branches see their
-// operands' layouts and give theirs to the case's result.
+// operands' layouts and give theirs to the case's result. The condition reads %n from around the
+// loop, as written (it is no operand of the loop), as Shardy's pipeline prints it.
 // RUN: shardflow-opt %s --propagate 2>/dev/null | filecheck %s
 module @prop attributes {mhlo.num_partitions = 2 : i32} {
   sdy.mesh @mesh = <["data"=2]>
@@ -30,7 +31,9 @@ module @prop attributes {mhlo.num_partitions = 2 : i32} {
 }
 // CHECK-LABEL: func.func public @main
 // CHECK: %[[Z:.*]] = sdy.constant {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} dense<0.000000e+00> : tensor<8x4xf32>
-// CHECK: stablehlo.while({{.*}}) : tensor<i32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"data"}, {}]>, <@mesh, [{"data"}, {}]>, <@mesh, []>]>}
+// CHECK: stablehlo.while({{.*}}) : tensor<i32>, tensor<8x4xf32>, tensor<8x4xf32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"data"}, {}]>, <@mesh, [{"data"}, {}]>]>}
+// CHECK-NEXT: cond {
+// CHECK-NEXT: stablehlo.compare LT, %iterArg, %arg1, SIGNED
 // CHECK: } do {
 // CHECK: stablehlo.sine {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}
 // CHECK: stablehlo.add {{.*}} {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}
