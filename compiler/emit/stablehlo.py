@@ -606,8 +606,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         written.update({"mhlo.num_partitions": f"{graph.mesh.size} : i32", "mhlo.num_replicas": "1 : i32"})
     mod_attrs = f" attributes {{{', '.join(f'{k} = {t}' for k, t in written.items())}}}" if written else ""
     head = []
-    if annotate == "shardy" and graph.mesh is not None:
-        used = {mesh_name: graph.mesh, **graph.other_meshes}
+    if annotate == "shardy" and (graph.mesh is not None or declared_meshes):
+        used = {**({mesh_name: graph.mesh} if graph.mesh is not None else {}), **graph.other_meshes}
         meshes = {n: used.get(n, m) for n, m in declared_meshes.items()} | used if declared_meshes else used
         head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()' for name, m in meshes.items()]
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,

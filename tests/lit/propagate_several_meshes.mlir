@@ -4,8 +4,10 @@
 // op that touches such a value is left alone: the add of a @mesh and a @small value gets no
 // sharding, the exponential's layout does not reach the result on @small, the abs keeps its own.
 // Printing in GSPMD form (one mesh) and partitioning are refused, as is a manual computation on a
-// mesh other than the one propagation runs over.
+// mesh other than the one propagation runs over. A module whose one mesh is a maximal one (nothing
+// to propagate over) still prints it.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
+// RUN: %shardflow-opt %S/Inputs/maximal_mesh_only.mlir --propagate | %filecheck %s --check-prefix=MAXIMAL
 // RUN: %shardflow-opt %s --propagate --keep-open | %filecheck %s --check-prefix=OPEN
 // RUN: not %shardflow-opt %s --propagate --emit gspmd 2>&1 | %filecheck %s --check-prefix=GSPMD
 // RUN: not %shardflow-opt %s --partition 2>&1 | %filecheck %s --check-prefix=PARTITION
@@ -41,3 +43,8 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a
 // GSPMD: shardflow-opt: error: a sharding on mesh @small <["x"=2]>, not the module's, has no GSPMD form (GSPMD annotates one mesh); print the module in Shardy form
 // PARTITION: shardflow-opt: error: {{.*}}propagate_several_meshes.mlir: the module's shardings use several different meshes (@mesh = <["a"=2, "b"=2]>, @small = <["x"=2]>); shardflow partitions a module over one mesh
 // MANUAL: shardflow-opt: error: {{.*}}manual_other_mesh.mlir:5:8: sdy.manual_computation is on mesh @other, but shardflow propagates this module over @mesh (the mesh its shardings name most): a manual computation on another mesh is not supported; give the module one mesh
+
+// MAXIMAL:      module @shardflow {
+// MAXIMAL-NEXT:   sdy.mesh @maximal_mesh = <[], device_ids=[0]>
+// MAXIMAL-NEXT:   func.func @maximal_sharding_no_results(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+// MAXIMAL-NEXT:     stablehlo.custom_call @xla_python_cpu_callback(%arg0) {has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh, []>]>} : (tensor<8x8xf32>) -> ()
