@@ -168,6 +168,26 @@ def is_zero(v) -> bool:
 
 #: the attribute holding a region kept as read (`region_as_read`), to be printed back as it was
 AS_READ = "region_as_read"
+#: the attribute holding the promises a gather or scatter was read with (`written_promises`)
+PROMISES = "written_promises"
+
+
+def written_promises(op) -> dict[str, str]:
+    """The indexing promises the MLIR op makes (`indices_are_sorted`, `unique_indices`) that are
+    true, as attribute texts: printed back as read, never relied on (a partitioned op's local
+    indices need not keep them)."""
+    return {k: "true" for k in ("indices_are_sorted", "unique_indices")
+            if k in op.attributes and str(op.attributes[k]) == "true"}
+
+
+def printed_as_read(imp, op) -> dict:
+    """What a gather's or scatter's record keeps to print `op` as it was read (`keep_unused`): its
+    promises and, for a scatter, its body."""
+    if not imp.keep_unused:
+        return {}
+    kept = {PROMISES: written_promises(op)} if written_promises(op) else {}
+    body = region_as_read(op) if len(op.regions) else None
+    return {**kept, AS_READ: body} if body is not None else kept
 _SSA = re.compile(r"%([A-Za-z0-9_.$-]+)(?:#\d+)?")
 _DEFINED = re.compile(r"^\s*(?:\^bb\d+\((.*)\):|((?:%[A-Za-z0-9_.$-]+(?::\d+)?(?:, )?)+) = )")
 

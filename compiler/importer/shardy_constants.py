@@ -200,7 +200,7 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
         for sub in held_graphs(op):
             merge_constants(sub, region_calls.get(id(sub), ()), region_calls)
         if AS_READ in op.attrs:   # a region kept as read (a sort's comparator, a variadic reduce's body)
-            op.attrs[AS_READ] = constants_as_shardy(op.attrs[AS_READ])
+            op.attrs[AS_READ] = region_as_exported(op.attrs[AS_READ])
         op.operands = [same.get(v, v) for v in op.operands]   # (a broadcast of a merged scalar merges too)
         key = _merge_key(op, owner.get(id(op)))
         if key is not None and key in first:
@@ -221,12 +221,14 @@ def merge_constants(graph: Graph, sites=(), region_calls: dict | None = None) ->
 _CONSTANT = re.compile(r'^(%[^ ]+) = "(?:stablehlo|sdy)\.constant"\(\) (?:<\{(.*)\}>|\{(.*)\}) : (.*)$')
 
 
-def constants_as_shardy(region: str) -> str:
+def region_as_exported(region: str) -> str:
     """A region kept as text (importer/attrs.py `region_as_read`) as Shardy's pipeline leaves it:
-    every constant an sdy.constant, alike ones one (the first)."""
+    every constant an sdy.constant, alike ones one (the first); every sharding constraint a
+    reshard (as its export makes them)."""
     first: dict[tuple, str] = {}
     same: dict[str, str] = {}
     lines = []
+    region = region.replace('"sdy.sharding_constraint"(', '"sdy.reshard"(')
     for line in region.split("\n"):
         m = _CONSTANT.match(line)
         if m is None:

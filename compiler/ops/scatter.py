@@ -30,8 +30,10 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
+from ..importer.attrs import AS_READ
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
-                       _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, scatter_dim_factors)
+                       _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, promises,
+                       scatter_dim_factors)
 from .registry import MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
 
 COMBINERS = ("set", "mul", "max", "min")
@@ -183,10 +185,12 @@ def _emit(w, op, out, extra):
         else:
             i, u, at = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
     attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
-             "indices_are_sorted": "false", "unique_indices": "false", **(extra if padded is None else {})}
+             **promises(op, w), **(extra if padded is None else {})}
     target = out if padded is None else w.fresh()
     rt = (padded or res.type).mlir()
-    w.lines.append(f'{target} = "stablehlo.scatter"({b[0]}, {i[0]}, {u[0]}) ({{\n{_body_region(comb, res.dtype)}\n}})'
+    body = w.region_as_read(op.attrs[AS_READ]) if AS_READ in op.attrs and not w.lower_indexing \
+        else _body_region(comb, res.dtype)
+    w.lines.append(f'{target} = "stablehlo.scatter"({b[0]}, {i[0]}, {u[0]}) ({{\n{body}\n}})'
                    f'{w.attr_dict(attrs)} : ({b[1].mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {rt}')
     if padded is not None:
         rank = res.type.rank
@@ -199,7 +203,7 @@ def _import(imp, op, ins, where):
     """Every `stablehlo.scatter` with one input: an add body becomes scatter_add into zeros (plus
     the base when it is not zero); a body that returns the update, or multiplies, maxes or mins
     the two block arguments, becomes `scatter` with that combiner."""
-    from ..importer.attrs import dimension_numbers as _dimension_numbers, is_zero as _is_zero
+    from ..importer.attrs import dimension_numbers as _dimension_numbers, is_zero as _is_zero, printed_as_read
     if len(ins) != 3:
         raise imp.fail(where, f"unsupported variadic stablehlo.scatter with {(len(ins) - 1) // 2} inputs; only "
                               f"one base and one update tensor are supported")
@@ -214,6 +218,7 @@ def _import(imp, op, ins, where):
     dn = _dimension_numbers(op.attributes["scatter_dimension_numbers"])
     attrs = {k: dn.get(k, ()) for k in SCATTER_KEYS}
     attrs["index_vector_dim"] = dn["index_vector_dim"]
+    attrs.update(printed_as_read(imp, op))
     if comb == "add":
         if base.dtype == "i1":
             raise imp.fail(where, "unsupported stablehlo.scatter adding i1 values (an `or` body is .at[].max)")
