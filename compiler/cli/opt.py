@@ -113,10 +113,15 @@ def run(args: argparse.Namespace) -> str:
         if args.dedup_functions_fully:
             _tie_calls_of_one_function(graph, info.calls)
         _drop_dead_as_mlir(graph, info, constraints=True)   # Shardy's rewriter erases them unpropagated
+        # --keep-open with the basic strategy is Shardy's basic propagation pass on its own: the user's
+        # priorities order nothing there (its pipeline and its other passes propagate by them)
+        basic_pass = args.keep_open and args.propagation_strategy == "basic"
+        prioritized = _with_priorities(graph)
         _warn_conflicts(_stage("shardflow.compiler.passes.propagate", "--propagate").propagate(
             graph, uneven=True, strategy=_STRATEGIES[args.propagation_strategy or "aggressive"],
-            conservative=args.conservative_propagation))
-        _drop_priorities(graph)
+            conservative=args.conservative_propagation, user_priorities=not basic_pass))
+        # (Shardy's basic propagation pass on its own leaves them where it changed no layout)
+        _drop_priorities(graph, kept=prioritized if basic_pass else {})
         if annotate == "shardy":
             _unset_empty_propagated(graph)
         if args.keep_open:
@@ -140,14 +145,23 @@ def run(args: argparse.Namespace) -> str:
                        per_value=hinted)
 
 
-def _drop_priorities(graph) -> None:
-    """Priorities order propagation only: once it ran, they are printed no more (as Shardy does)."""
+def _with_priorities(graph) -> dict:
+    """The values whose layout gives priorities, with that layout."""
+    from shardflow.compiler.passes.propagate import values_within
+    return {v: v.sharding for v in values_within(graph)
+            if v.sharding is not None and any(p is not None for p in v.sharding.priorities)}
+
+
+def _drop_priorities(graph, kept: dict) -> None:
+    """Priorities order propagation only: once it ran, they are printed no more (as Shardy does),
+    except on the values of `kept` whose layout propagation left as it was."""
     from shardflow.compiler.passes.propagate import values_within
 
     def plain(s):
         return s.with_open_dims(s.open_dims) if s is not None and any(p is not None for p in s.priorities) else s
     for v in values_within(graph):
-        v.sharding = plain(v.sharding)
+        if kept.get(v) is None or kept[v] != v.sharding:
+            v.sharding = plain(v.sharding)
     graph.output_layouts = [plain(s) for s in graph.output_layouts]
     graph.output_shardings = [plain(s) for s in graph.output_shardings]
 

@@ -467,6 +467,8 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     # priority i + 1 take part (no priority is p0); one level when the module gives none
     levels = sorted({p or 0 for v in values if v.fixed and v.sharding is not None
                      for p in v.sharding.priorities}) or [0]
+    if strategy is not None and not strategy.user_priorities:
+        levels = [0]
     groups = sharding_groups.Members(graph)
     # the first phase runs stage by stage (Shardy's op priorities), the later ones on every op
     # Shardy's strategies: the return reads the outputs without a user layout (their links the others)
@@ -546,7 +548,8 @@ def _elementwise(r) -> bool:
 
 
 def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
-              strategy: str | None = None, conservative: bool = False) -> list[Conflict]:
+              strategy: str | None = None, conservative: bool = False,
+              user_priorities: bool = True) -> list[Conflict]:
     """Assign every value of `graph` a sharding; returns the conflicts met (also on graph.conflicts).
 
     `uneven`: an axis may split a dimension it does not divide, as in Shardy (what `shardflow-opt
@@ -556,6 +559,8 @@ def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
     (shardy_strategy.py; implies `uneven`) rather than by the bytes each choice moves;
     `conservative` as Shardy's `conservative-propagation` option: no layout flows through a
     windowed factor (a slice, pad, concatenate or window's dim) and no axis is split into sub-axes.
+    `user_priorities` False (with a strategy): the user's priorities order nothing, as in Shardy's
+    basic propagation pass run on its own.
 
     When the cost model decides a conflict, choices at different ops interact (a layout one
     decision gives a value is what the next op sees), so each order in SCHEDULES is run and the
@@ -570,7 +575,7 @@ def propagate(graph: Graph, *, max_rounds: int = 64, uneven: bool = False,
             v.fixed = True
     group_conflicts = sharding_groups.settle(graph)
     tried, rules = [], {}
-    shardy = None if strategy is None else shardy_strategy.Strategy(strategy, conservative)
+    shardy = None if strategy is None else shardy_strategy.Strategy(strategy, conservative, user_priorities)
     ends = _output_ends(graph)
     values = values_within(graph) + [e for _, e in ends]
     user = {v: v.sharding for v in values if v.fixed and v.sharding is not None and v.sharding.open_dims}

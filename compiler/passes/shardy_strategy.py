@@ -35,10 +35,12 @@ def has_no_rule(op) -> bool:
 
 @dataclass(frozen=True)
 class Strategy:
-    """A Shardy strategy by name ("basic" or "aggressive"), and whether it runs as Shardy's
-    `conservative-propagation` option asks (no sub-axes; propagate.py also blocks windowed factors)."""
+    """A Shardy strategy by name ("basic" or "aggressive"), whether it runs as Shardy's
+    `conservative-propagation` option asks (no sub-axes; propagate.py also blocks windowed factors),
+    and whether user priorities order it (as in Shardy's pipeline; its basic pass alone has none)."""
     name: str
     conservative: bool = False
+    user_priorities: bool = True
 
     def __post_init__(self):
         if self.name not in STRATEGIES:
