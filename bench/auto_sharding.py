@@ -132,14 +132,16 @@ def model(name: str, scheme: str, mesh: Mesh, layers: int = 2, seed: int = 0, wi
     raise ValueError(f"unknown model {name!r}")
 
 
-def plan(name: str, scheme: str, mesh: Mesh, budget: int | None, layers: int, width: int = 64):
-    """(graph laid out, partitioned program, fn, specs, inputs, note) for one row."""
+def plan(name: str, scheme: str, mesh: Mesh, budget: int | None, layers: int, width: int = 64,
+         time_limit: float = 30.0):
+    """(graph laid out, partitioned program, fn, specs, inputs, note, auto-sharding report) for one
+    row; `time_limit`: the solver's seconds (auto)."""
     fn, specs, inputs = model(name, scheme, mesh, layers, width=width)
     graph = sfc.trace(fn, *specs, mesh=mesh)
     note, report = "", None
     if scheme == "auto":
         free_inputs(graph, specs)
-        report = auto_shard(graph, memory_budget=budget, measure=False)
+        report = auto_shard(graph, memory_budget=budget, measure=False, time_limit=time_limit)
         note = f"solved in {report.solve_s:.2f} s"
     prog = sfc.partition(graph)
     return graph, prog, fn, specs, inputs, note, report
