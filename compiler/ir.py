@@ -97,12 +97,6 @@ class Op:
         return f"Op({self.kind}, loc={self.loc})"
 
 
-# A constant a region (a loop's, a case's) reads from around its op is copied into the region; when
-# the module is printed as Shardy propagates it, the copy's attribute CAPTURED_FROM holds the value it
-# copies, so that printing reads that value again (Shardy's regions see the values around them).
-CAPTURED_FROM = "captured_from"
-
-
 def subgraphs(op: Op) -> list["Graph"]:
     """The sub-graphs an op holds (a loop's condition and body, a case's branches), else []."""
     from .ops.registry import get

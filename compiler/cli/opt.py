@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> str:
         _warn_conflicts(prog.conflicts)
         return _stage("shardflow.compiler.emit.spmd", "--partition").emit_spmd(prog, module_name=module_name)
     if args.propagate:
-        from shardflow.compiler.importer.shardy_constants import merge_constants, read_captured_constants
+        from shardflow.compiler.importer.shardy_constants import merge_constants
         # as Shardy prints it: calls kept as calls (the graph has them inlined)
         # the module's function order (Shardy's propagation passes keep it; its pipeline rebuilds the
         # call graph from the entry function, which comes first)
@@ -133,7 +133,6 @@ def run(args: argparse.Namespace) -> str:
             _drop_dead_as_mlir(graph, info, constraints=False)   # what fed only a constraint, too
             if info.annotation != "gspmd":   # as Shardy's export (its import split them): alike constants are one
                 merge_constants(graph, info.calls, info.region_calls)
-        read_captured_constants(graph)
         text = emit_module(graph, annotate=annotate, mesh_name=info.mesh_name, module_name=module_name,
                            per_value=True, all_reduces=not args.keep_open, **calls, **written,
                            declared_meshes=info.meshes)   # (Shardy keeps the meshes nothing uses)

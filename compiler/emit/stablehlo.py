@@ -23,7 +23,7 @@ from shardflow.runtime.sharding_text import print_axis_list
 
 from .. import dtypes
 from ..call_sites import owners, walk
-from ..importer.attrs import COMBINE
+from ..importer.attrs import AS_READ, COMBINE
 from ..ir import Graph, Op, TensorType, Value
 from ..ops.registry import OPS
 from .mlir_text import dense, i64_array, string
@@ -89,11 +89,13 @@ class _Writer:
         self.tmp += 1
         return f"%{self.prefix}t{self.tmp}"
 
-    def region_as_read(self, text: str) -> str:
-        """A region as the importer read it (importer/attrs.py `region_as_read`), its values renamed
-        apart from this writer's."""
+    def region_as_read(self, op: Op) -> str | None:
+        """`op`'s region as the importer read it (importer/attrs.py `region_as_read`), its values
+        renamed apart from this writer's; None when it kept none, or for IREE (its own form)."""
+        if AS_READ not in op.attrs or self.lower_indexing:
+            return None
         base = self.fresh()[1:]
-        return re.sub(r"%([A-Za-z0-9_.$-]+)", lambda m: f"%{base}_{m.group(1)}", text)
+        return re.sub(r"%([A-Za-z0-9_.$-]+)", lambda m: f"%{base}_{m.group(1)}", op.attrs[AS_READ])
 
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":

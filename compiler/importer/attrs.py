@@ -185,7 +185,8 @@ def printed_as_read(imp, op) -> dict:
     promises and, for a scatter, its body."""
     if not imp.keep_unused:
         return {}
-    kept = {PROMISES: written_promises(op)} if written_promises(op) else {}
+    promises = written_promises(op)
+    kept = {PROMISES: promises} if promises else {}
     body = region_as_read(op) if len(op.regions) else None
     return {**kept, AS_READ: body} if body is not None else kept
 _SSA = re.compile(r"%([A-Za-z0-9_.$-]+)(?:#\d+)?")

@@ -13,9 +13,6 @@ argument there, not a constant; the call is a use, so each call passing one pass
 
 After (`merge_constants`, Shardy's export `sdy-constant-or-scalar-merger`): constants alike (value
 and layout) and broadcasts of one scalar alike, in one function or region, are one op again.
-
-Printing (`read_captured_constants`): a loop or a case reads the constants around it as written
-(shardflow's regions hold copies of them).
 """
 from __future__ import annotations
 
@@ -23,9 +20,9 @@ import re
 
 from ..call_sites import owners, walk
 from .attrs import AS_READ
-from ..ir import CAPTURED_FROM, Graph, Op, Value
+from ..ir import Graph, Op, Value
 from ..ops.registry import get
-from ..passes.dead_ops import captured_reads, held_graphs
+from ..passes.dead_ops import held_graphs
 
 
 def _role(op: Op) -> str | None:
@@ -182,7 +179,7 @@ class _Splitter:
                 continue
             kept.append(op)
             if not _group_marker(op):
-                read |= {id(v) for v in op.operands + captured_reads(op)}
+                read |= {id(v) for v in op.operands}
         self.g.ops = [op for op in kept[::-1] if not (_group_marker(op) and op.operands[0] in self.dropped)]
 
 
@@ -248,8 +245,7 @@ def _merge_key(op: Op, site) -> tuple | None:
     r = op.results[0] if len(op.results) == 1 else None
     if r is None:
         return None
-    attrs = tuple(sorted((k, v.tobytes() if hasattr(v, "tobytes") else id(v) if isinstance(v, Value) else repr(v))
-                         for k, v in op.attrs.items()))
+    attrs = tuple(sorted((k, v.tobytes() if hasattr(v, "tobytes") else repr(v)) for k, v in op.attrs.items()))
     if _literal(op):
         return ("constant", op.kind, attrs, r.type, _layout(r), id(site))
     if _expansion(op):
@@ -260,30 +256,3 @@ def _merge_key(op: Op, site) -> tuple | None:
 def _layout(v: Value) -> tuple | None:
     s = v.sharding
     return None if s is None else (s, tuple(sorted(s.open_dims)), tuple(s.replicated_axes or ()))
-
-
-def read_captured_constants(graph: Graph) -> None:
-    """Each region's copy of a constant from around its op (CAPTURED_FROM) gives way to that
-    constant, which the region reads from around it as Shardy's regions do (for printing only: the
-    regions are then no longer closed graphs). The constant takes the copy's layout if it had none."""
-    _read_captured(graph, {})
-
-
-def _read_captured(graph: Graph, instead: dict[Value, Value]) -> None:
-    for op in graph.ops:
-        for sub in held_graphs(op):
-            kept = []
-            for inner in sub.ops:
-                source = inner.attrs.get(CAPTURED_FROM)
-                if source is None:
-                    kept.append(inner)
-                    continue
-                source = instead.get(source, source)
-                if source.sharding is None:
-                    source.sharding = inner.result.sharding
-                instead[inner.result] = source
-            sub.ops = kept
-            for inner in sub.ops:
-                inner.operands = [instead.get(v, v) for v in inner.operands]
-            sub.outputs = [instead.get(v, v) for v in sub.outputs]
-            _read_captured(sub, instead)

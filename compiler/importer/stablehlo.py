@@ -63,7 +63,7 @@ from shardflow.runtime.sharding_text import MaximalMesh, parse_axis_list, parse_
 
 from .. import dtypes
 from ..call_sites import CallSite
-from ..ir import CAPTURED_FROM, TOKEN, Graph, TensorType, Value
+from ..ir import TOKEN, Graph, TensorType, Value
 from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, opaque, registry
 from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
@@ -763,7 +763,8 @@ class _Importer:
         """Import `block` as a sub-graph (a loop body, a branch; see ops/control.py): its arguments are
         inputs of `types`, created in `order` (argument order[i] is input i); a value it reads from
         around it becomes one more input (`captured`: outer value -> input; a constant is copied in
-        instead). Returns (graph, the values the block returns, captured); the caller sets the
+        instead, except when printed as Shardy propagates it, `keep_unused`: the loop or case then
+        prints it read from around, see ops/control.py). Returns (graph, the values the block returns, captured); the caller sets the
         graph's outputs."""
         order = list(range(len(types))) if order is None else order
         sub = Graph(name, self.graph.mesh)
@@ -775,7 +776,7 @@ class _Importer:
         saved, self.graph = self.graph, sub
         saved_sites, self.sites = self.sites, []   # a call in the region is the region's own
         try:
-            out = self.inline(block, args, _Capture(env, sub, captured, marked=self.keep_unused))
+            out = self.inline(block, args, _Capture(env, sub, captured, copy_constants=not self.keep_unused))
         finally:
             self.graph, self.sites = saved, saved_sites
         return sub, out, captured
@@ -1141,20 +1142,19 @@ def _unsupported_hint(name: str) -> str:
 
 class _Capture(MutableMapping):
     """The environment of a region imported as a sub-graph (`_Importer.region`): a value defined
-    around it becomes an input of the sub-graph on first use (a constant is copied in; `marked`:
-    the copy names the constant it copies (CAPTURED_FROM), which printing puts back)."""
+    around it becomes an input of the sub-graph on first use (a constant is copied in, unless
+    printed as read: `copy_constants` False, then it is read from around like any value)."""
 
-    def __init__(self, outer, graph: Graph, captured: dict, marked: bool = False):
-        self.outer, self.graph, self.captured, self.marked = outer, graph, captured, marked
+    def __init__(self, outer, graph: Graph, captured: dict, copy_constants: bool = True):
+        self.outer, self.graph, self.captured, self.copy_constants = outer, graph, captured, copy_constants
         self.copies: dict[Value, Value] = {}
 
     def __getitem__(self, key):
         v = self.outer[key]
         op = v.producer
-        if op is not None and OPS[op.kind].literal is not None:
+        if self.copy_constants and op is not None and OPS[op.kind].literal is not None:
             if v not in self.copies:
-                attrs = {**op.attrs, CAPTURED_FROM: v} if self.marked else dict(op.attrs)
-                self.copies[v] = self.graph.add_op(op.kind, [], attrs, loc=op.loc).result
+                self.copies[v] = self.graph.add_op(op.kind, [], dict(op.attrs), loc=op.loc).result
             return self.copies[v]
         if v not in self.captured:
             self.captured[v] = self.graph.add_input(v.type)

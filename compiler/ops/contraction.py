@@ -418,9 +418,8 @@ def _variadic_emit(w, op, out, extra):
     ins = [w.name(v) for v in op.operands]
     scalars = [v.type.mlir() for v in op.operands[n:]]
     outs = [TensorType(tuple(s for d, s in enumerate(v.type.shape) if d not in dims), v.dtype) for v in op.operands[:n]]
-    if AS_READ in op.attrs:
-        region = w.region_as_read(op.attrs[AS_READ])
-    else:
+    region = w.region_as_read(op)
+    if region is None:
         args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(scalars)) + ", " + \
             ", ".join(f"%b{j}: {t}" for j, t in enumerate(scalars))
         body = "".join(f'  %r{j} = "{reducer_op(r, v.dtype)}"(%a{j}, %b{j}) : ({t}, {t}) -> {t}\n'

@@ -490,9 +490,9 @@ def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value
 
 
 def _import_case(imp, op, operands: list[Value], where: str, env, index: Value | None = None,
-                 regions=None, written_as: dict | None = None) -> list[Value]:
+                 regions=None, written_as: str | None = None) -> list[Value]:
     idx = operands[0] if index is None else index
-    if idx.type != SCALAR_I32 and not written_as:
+    if idx.type != SCALAR_I32 and written_as is None:
         raise imp.fail(where, f"the index of stablehlo.case must be a tensor<i32>, got {idx.type}")
     branches, caps_each, outs = [], [], []
     for k, r in enumerate(regions if regions is not None else op.regions):
@@ -505,7 +505,7 @@ def _import_case(imp, op, operands: list[Value], where: str, env, index: Value |
         align_inputs(g, 0, c, caps)
         g.set_outputs(out)
     with imp.at(where):
-        return imp.graph.add_op("case", [idx] + caps, {"branches": branches, **(written_as or {})}, loc=where).results
+        return imp.graph.add_op("case", [idx] + caps, {"branches": branches, **({"written_as": written_as} if written_as else {})}, loc=where).results
 
 
 def _import_if(imp, op, operands: list[Value], where: str, env) -> list[Value]:
@@ -516,7 +516,7 @@ def _import_if(imp, op, operands: list[Value], where: str, env) -> list[Value]:
     true_r, false_r = op.regions
     if imp.keep_unused:   # printed as Shardy propagates it: the if it was (its index is the predicate)
         return _import_case(imp, op, operands, where, env, index=pred, regions=[false_r, true_r],
-                            written_as={"written_as": "stablehlo.if"})
+                            written_as="stablehlo.if")
     index = imp.add("convert", [pred], {"dtype": "i32"}, where)
     return _import_case(imp, op, operands, where, env, index=index, regions=[false_r, true_r])
 

@@ -36,7 +36,7 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import i64_array
-from ..importer.attrs import AS_READ, PROMISES, dimension_numbers, ints, printed_as_read
+from ..importer.attrs import PROMISES, dimension_numbers, ints, printed_as_read
 from ..ir import TensorType
 from .registry import OPS, FactorRule, MaskedLocal, OpDef, OpError, is_float_array, register, whole_or_through
 from .vjp_kit import F, zeros_like
@@ -367,18 +367,16 @@ def hlo_dimension_numbers(kind: str, keys, a) -> str:
     return f"#stablehlo.{kind}<" + ", ".join(parts) + ">"
 
 
-def promises(op, w=None) -> dict[str, str]:
-    """The indexing promises to print for a gather or scatter: none kept for IREE; those it was read
-    with when printed (importer/attrs.py `written_promises`)."""
-    keys = ("indices_are_sorted", "unique_indices") if op.kind != "gather" else ("indices_are_sorted",)
-    kept = {} if w is not None and w.lower_indexing else op.attrs.get(PROMISES, {})
+def promises(attrs: dict, keys=("indices_are_sorted", "unique_indices"), w=None) -> dict[str, str]:
+    """The indexing promises to print for a gather or scatter (`keys`): those it was read with when
+    printed (importer/attrs.py `written_promises`), none for IREE."""
+    kept = {} if w is not None and w.lower_indexing else attrs.get(PROMISES, {})
     return {k: kept.get(k, "false") for k in keys}
 
 
 def _gather_hlo_attrs(a):
     return {"dimension_numbers": hlo_dimension_numbers("gather", GATHER_KEYS, a),
-            "slice_sizes": i64_array(a["slice_sizes"]),
-            "indices_are_sorted": a.get(PROMISES, {}).get("indices_are_sorted", "false")}
+            "slice_sizes": i64_array(a["slice_sizes"]), **promises(a, ("indices_are_sorted",))}
 
 
 def _gather_emit(w, op, out, extra):
@@ -549,9 +547,8 @@ def _scatter_add_emit(w, op, out, extra):
             f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
             f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
     attrs = {"scatter_dimension_numbers": hlo_dimension_numbers("scatter", SCATTER_KEYS, at),
-             **promises(op, w), **extra}
-    if AS_READ in op.attrs and not w.lower_indexing:
-        body = w.region_as_read(op.attrs[AS_READ])
+             **promises(op.attrs, w=w), **extra}
+    body = w.region_as_read(op) or body
     w.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
                    f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
 

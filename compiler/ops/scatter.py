@@ -30,7 +30,6 @@ import numpy as np
 
 from .. import dtypes
 from ..ir import TensorType
-from ..importer.attrs import AS_READ
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
                        _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, promises,
                        scatter_dim_factors)
@@ -185,11 +184,10 @@ def _emit(w, op, out, extra):
         else:
             i, u, at = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
     attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
-             **promises(op, w), **(extra if padded is None else {})}
+             **promises(op.attrs, w=w), **(extra if padded is None else {})}
     target = out if padded is None else w.fresh()
     rt = (padded or res.type).mlir()
-    body = w.region_as_read(op.attrs[AS_READ]) if AS_READ in op.attrs and not w.lower_indexing \
-        else _body_region(comb, res.dtype)
+    body = w.region_as_read(op) or _body_region(comb, res.dtype)
     w.lines.append(f'{target} = "stablehlo.scatter"({b[0]}, {i[0]}, {u[0]}) ({{\n{body}\n}})'
                    f'{w.attr_dict(attrs)} : ({b[1].mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {rt}')
     if padded is not None:

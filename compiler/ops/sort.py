@@ -345,8 +345,7 @@ def _sort_emit(w, op, out, extra):
         return
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
-    region = w.region_as_read(op.attrs[AS_READ]) if AS_READ in op.attrs and not w.lower_indexing \
-        else comparator_region(types, keys, integer_order=w.lower_indexing)
+    region = w.region_as_read(op) or comparator_region(types, keys, integer_order=w.lower_indexing)
     tys = ", ".join(t.mlir() for t in types)
 
     def write(names, shardings):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ..ir import CAPTURED_FROM, Graph, Op, Value, subgraphs
+from ..ir import Graph, Op, Value, subgraphs
 from ..ops import OPS
 
 
@@ -33,7 +33,6 @@ def _drop(graph: Graph, acts: Callable[[Op], bool], live: set[Value]) -> None:
             used.update(op.operands)
             for sub in held_graphs(op):
                 _drop(sub, acts, live)
-            used.update(captured_reads(op))
     graph.ops = kept[::-1]
 
 
@@ -58,8 +57,3 @@ def held_graphs(op: Op) -> list[Graph]:
     """The graphs `op` holds: a loop's or a case's regions, a manual computation's body."""
     links = OPS[op.kind].boundary_links
     return subgraphs(op) + (list(links(op)[1]) if links is not None else [])
-
-
-def captured_reads(op: Op) -> list[Value]:
-    """The values around `op` that the graphs it holds read as copies of constants (CAPTURED_FROM)."""
-    return [inner.attrs[CAPTURED_FROM] for sub in held_graphs(op) for inner in sub.ops if CAPTURED_FROM in inner.attrs]

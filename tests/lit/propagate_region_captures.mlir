@@ -1,6 +1,6 @@
 // A loop's and a branch's regions read values from around their op, as written: --propagate prints
-// them so, as Shardy's pipeline does (shardflow's own regions are closed: they hold copies of the
-// constants and take the other values as operands). The constants stay where they were, the
+// them so, as Shardy's pipeline does (shardflow's own regions are closed: they take what they read as
+// operands, and compiling copies constants in). The constants stay where they were, the
 // predicate read inside the loop is no loop operand, and an if is printed as the if it was.
 // Checked against jaxlib 0.10.2's sdy-propagation-pipeline.
 // RUN: %shardflow-opt %s --propagate | %filecheck %s
