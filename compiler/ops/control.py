@@ -180,7 +180,7 @@ def _links_while(op: Op) -> list[tuple[Value, Value]]:
 
 def _edges_while(op: Op) -> list[tuple[list[Value], list[Value]]]:
     n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
-    return [([v] + ([body.outputs[k]] if k < n else []),
+    return [([v] + ([_as_read(body.outputs[k], body.inputs[n:], op.operands[n:])] if k < n else []),
              [body.inputs[k], cond.inputs[k]] + ([op.results[k]] if k < n else []))
             for k, v in enumerate(op.operands)]
 
@@ -269,7 +269,14 @@ def _links_case(op: Op) -> list[tuple[Value, Value]]:
 def _edges_case(op: Op) -> list[tuple[list[Value], list[Value]]]:
     branches = op.attrs["branches"]
     return ([([v], [b.inputs[j] for b in branches]) for j, v in enumerate(op.operands[1:])]
-            + [([b.outputs[k] for b in branches], [r]) for k, r in enumerate(op.results)])
+            + [([_as_read(b.outputs[k], b.inputs, op.operands[1:]) for b in branches], [r]) for k, r in enumerate(op.results)])
+
+
+def _as_read(v: Value, inputs: list[Value], captured: list[Value]) -> Value:
+    """`v`, or where a region yields a value it captured (one of its `inputs`), that value as the
+    input reads it, from around the op (`captured`): its layout, closed dims and all, is the data
+    flow edge's source in Shardy."""
+    return next((x for x, inner in zip(captured, inputs, strict=True) if inner is v), v)
 
 
 def _partition_case(p, op: Op) -> None:

@@ -32,6 +32,7 @@ from shardflow.runtime.sharding import Sharding
 from ..ir import Graph, Op, Value
 from ..other_mesh import on_other_mesh
 from ..ops import registry
+from ..ops.opaque import is_barrier
 from . import cost_model, sharding_groups, shardy_strategy
 from .cost_model import Decision
 from .factors import minor_most, project, unproject
@@ -154,6 +155,9 @@ def _walk(graph: Graph, joint: bool = False) -> list[Op]:
     them); `joint`: a link per data flow edge, as Shardy's strategies see them."""
     out: list[Op] = []
     for op in graph.ops:
+        if joint and is_barrier(op):  # each operand and its result: a data flow edge of its own
+            out.extend(_Link([x], [r], op) for x, r in zip(op.operands, op.results, strict=True))
+            continue
         nested = _nested(op, joint)
         if nested is None:
             out.append(op)
