@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> str:
         order = info.functions if args.keep_open or args.dedup_functions_fully else \
             (graph.name, *(f for f in info.functions if f != graph.name))
         calls = {"calls": info.calls, "functions": order, "positions": info.positions,
-                 "region_calls": info.region_calls,
+                 "region_calls": info.region_calls, "func_attrs": info.func_attrs,
                  "visibility": info.visibility,
                  "call_style": "module" if args.keep_open else "deduplicated" if args.dedup_functions_fully
                  else "pipeline"}

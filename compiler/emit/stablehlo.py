@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
@@ -551,7 +552,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
                 per_value: bool = False, module_name: str = "shardflow", pretty: bool = True,
                 calls=(), functions=(), positions=None, visibility: str | None = "public",
                 call_style: str = "module", all_reduces: bool = False, module_attrs=(), arg_attrs=(),
-                result_attrs=(), region_calls=None, declared_meshes=None) -> str:
+                result_attrs=(), region_calls=None, declared_meshes=None, func_attrs=None) -> str:
     """StableHLO text for `graph`.
 
     annotate: None (plain; reshards vanish), "shardy" or "gspmd". per_value: also annotate every
@@ -568,6 +569,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
     (`mhlo.num_partitions`, ...) replaced by the mesh's where one is annotated. `declared_meshes`
     (name -> Mesh, in the module's order): every mesh the input declared, printed whether used or
     not (as Shardy's propagation passes keep them), else only those the shardings use.
+    `func_attrs` (function name -> its attributes as read, importer ImportInfo.func_attrs): printed
+    back on each function as Shardy's passes leave them (`_FunctionAttrs`).
     """
     if annotate not in ANNOTATIONS:
         raise ValueError(f"annotate must be one of {ANNOTATIONS}, got {annotate!r}")
@@ -583,7 +586,8 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         args.append(f"%arg{i}: {v.type.mlir()}{w.arg_attrs(v, v.sharding, arg_attrs[i] if i < len(arg_attrs) else ())}")
     if call_style not in CALL_STYLES:
         raise ValueError(f"call_style must be one of {CALL_STYLES}, got {call_style!r}")
-    kept = _Calls(graph, calls, functions, positions or {}, call_style, region_calls) \
+    attrs_of = _FunctionAttrs(func_attrs or {}, call_style)
+    kept = _Calls(graph, calls, functions, positions or {}, call_style, region_calls, attrs_of) \
         if (calls or region_calls) and annotate != "gspmd" else None
     w.kept = kept
     before: list[str] = []   # the functions the module lists before the entry function
@@ -613,7 +617,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
         meshes = {n: used.get(n, m) for n, m in declared_meshes.items()} | used if declared_meshes else used
         head += [f'"sdy.mesh"() {{mesh = #sdy.mesh{m}, sym_name = "{name}"}} : () -> ()' for name, m in meshes.items()]
     main = function_text(w, f"{visibility + ' ' if visibility else ''}{symbol(graph.name)}", args,
-                         graph.outputs, shardings, result_attrs)
+                         graph.outputs, shardings, result_attrs, attrs_of.entry(graph.name))
     text = (f"module @{module_name}{mod_attrs} {{\n" + "".join(f"  {h}\n" for h in head)
             + "".join("  " + f.replace("\n", "\n  ") + "\n" for f in [*before, main, *w.functions]) + "}\n")
     if kept is not None and kept.rebuilt:
@@ -633,20 +637,53 @@ def boundary_layout(v: Value) -> Sharding | None:
 
 
 def function_text(w: "_Writer", head: str, args: list[str], outputs: list[Value], shardings: list,
-                  written=()) -> str:
+                  written=(), attrs=()) -> str:
     """`func.func <head>(args) -> (results)` with `w`'s lines as its body, returning `outputs`
-    (annotated with `shardings`, and each with the attributes `written` as read)."""
-    return f"func.func {head}{_signature_and_body(w, args, outputs, shardings, written)}"
+    (annotated with `shardings`, and each with the attributes `written` as read); `attrs`: the
+    function's own, (name, text) as read."""
+    return f"func.func {head}{_signature_and_body(w, args, outputs, shardings, written, attrs)}"
 
 
-def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list, written=()) -> str:
+def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], shardings: list, written=(),
+                        attrs=()) -> str:
     written = list(written) + [()] * (len(outputs) - len(written))
     results = ", ".join(f"{v.type.mlir()}{w.arg_attrs(v, s, a)}"
                         for v, s, a in zip(outputs, shardings, written, strict=True))
     ret = ", ".join([w.returned(v, s) for v, s in zip(outputs, shardings, strict=True)])
     body = "".join("  " + line.replace("\n", "\n  ") + "\n" for line in w.lines)
     ret_types = ", ".join(v.type.mlir() for v in outputs)
-    return f'({", ".join(args)}) -> ({results}) {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}'
+    own = f" attributes {{{', '.join(f'{k} = {t}' for k, t in attrs)}}}" if attrs else ""
+    return (f'({", ".join(args)}) -> ({results}){own} {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}')
+
+
+def _unquoted(text: str) -> str:
+    """The string an MLIR string attribute `"..."` holds (its `\\XX` escapes read)."""
+    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text[1:-1])
+
+
+#: the attribute naming the function a call was made to before JAX or Shardy renamed it apart
+ORIGINAL_NAME = "sdy.original_func_name"
+
+
+@dataclass(frozen=True)
+class _FunctionAttrs:
+    """Each function's attributes as Shardy's passes leave them: its passes on their own keep them
+    all; its propagation pipeline drops `sdy.original_func_name` (and makes the callees again under
+    that name, with no other attribute; with dedup-functions-fully it keeps the callees' names and
+    their other attributes)."""
+    read: dict            # function name -> ((name, text), ...) as read
+    style: str            # the call style (CALL_STYLES)
+
+    def entry(self, name: str) -> tuple:
+        return tuple((k, t) for k, t in self.read.get(name, ()) if self.style == "module" or k != ORIGINAL_NAME)
+
+    def callee(self, name: str) -> tuple:
+        return () if self.style == "pipeline" else self.entry(name)
+
+    def made_again_as(self, name: str) -> str:
+        """The name a callee's function is made again under by the pipeline."""
+        original = dict(self.read.get(name, ())).get(ORIGINAL_NAME)
+        return name if original is None or self.style != "pipeline" else _unquoted(original)
 
 
 class _Calls:
@@ -664,9 +701,10 @@ class _Calls:
     resharding their operands to it and their results from it."""
 
     def __init__(self, graph: Graph, calls, functions, positions: dict, style: str = "module",
-                 region_calls: dict | None = None):
+                 region_calls: dict | None = None, attrs: "_FunctionAttrs | None" = None):
         from ..passes.propagate import graphs_within
         self.graph, self.functions = graph, list(functions)
+        self.attrs = attrs or _FunctionAttrs({}, style)
         self.rebuilt = _Rebuilt(graph.name) if style == "pipeline" else None
         self.deduplicated = style == "deduplicated"
         self.first: dict[str, tuple[list, list]] = {}   # deduplicated: callee -> its layouts
@@ -730,12 +768,12 @@ class _Calls:
         given = dict(zip(site.args, arg_layouts, strict=True))   # a returned argument returns its layout
         result_layouts = [None if k in site.result_edges else given[v] if given.get(v) is not None
                           else boundary_layout(v) for k, v in enumerate(site.results)]
-        text = _signature_and_body(inner, args, site.results, result_layouts)
+        text = _signature_and_body(inner, args, site.results, result_layouts, (), self.attrs.callee(site.callee))
         own_results = [None if k in site.result_edges else v.sharding for k, v in enumerate(site.results)]
         if self.rebuilt:
             results = ", ".join(f"{v.type.mlir()}{inner.arg_attrs(v, s)}"
                                 for v, s in zip(site.results, result_layouts, strict=True))
-            name = self.rebuilt.close(site.callee, args, results, text)
+            name = self.rebuilt.close(self.attrs.made_again_as(site.callee), args, results, text)
         elif self.deduplicated:   # the first call's function; this one reshards to and from it
             name = site.callee
             if name not in self.first:

@@ -101,6 +101,9 @@ class ImportInfo:
     region_calls: dict = field(default_factory=dict)
     # every sdy.mesh the module declares, used or not, in its order: name -> Mesh
     meshes: dict = field(default_factory=dict)
+    # each function's attributes shardflow does not read (name -> ((name, text), ...), by name as
+    # MLIR prints them): `sdy.original_func_name`, ... printed back by shardflow-opt
+    func_attrs: dict = field(default_factory=dict)
 
 
 # every elementwise op of the rule table whose StableHLO form has no attributes (the records of
@@ -189,6 +192,15 @@ def _dict_entries(array_attr, n: int) -> list[dict]:
 
 
 _SHARDINGS = ("sdy.sharding", "mhlo.sharding")
+
+
+#: a func.func's attributes shardflow reads itself (the others are printed back as written)
+_FUNC_READ = ("sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility")
+
+
+def _named_attrs(op) -> dict:
+    """The MLIR op's attributes: name -> attribute."""
+    return {a.name: a.attr for a in (op.attributes[i] for i in range(len(op.attributes)))}
 
 
 def _kept_attrs(attrs: dict, read: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
@@ -434,9 +446,10 @@ class _Importer:
         info = ImportInfo(annotation, self.mesh_name, sym.value if sym is not None else None, tuple(self.calls),
                           tuple(self.funcs), positions,
                           _attr(entry, "sym_visibility").value if _attr(entry, "sym_visibility") is not None else None,
-                          _kept_attrs({top.attributes[i].name: top.attributes[i].attr for i in range(len(top.attributes))},
-                                      ("sym_name",)),
-                          self.entry_attrs[0], self.entry_attrs[1], region_calls, dict(self.meshes))
+                          _kept_attrs(_named_attrs(top), ("sym_name",)),
+                          self.entry_attrs[0], self.entry_attrs[1], region_calls, dict(self.meshes),
+                          {name: tuple(sorted(_kept_attrs(_named_attrs(f), _FUNC_READ)))
+                           for name, f in self.funcs.items()})
         self.graph.mesh = self.mesh  # an inline mesh (#sdy.sharding<mesh<[...]>, ...>) may have set it
         if not self.keep_unused:
             fold_constant_compute(self.graph)  # constant tables as literals, not compute to split
