@@ -28,6 +28,11 @@ class CallSite:
     args: list[Value] = field(default_factory=list)      # what stands for each argument inside
     # (the operands themselves, or values of their own: a function argument laid out apart from
     # what the caller passes, as in Shardy's pipeline, with a reshard at the call where they differ)
+    # an op without a rule, as Shardy's propagation passes on their own see a call: its callee is
+    # laid out from within, its arguments passed as they are (no reshard), its results printed
+    # with their shardings as written (`written_results`)
+    opaque: bool = False
+    written_results: list = field(default_factory=list)
 
     def __post_init__(self):
         self.args = self.args or list(self.operands)

@@ -766,7 +766,8 @@ class _Calls:
             return False
         w.functions.extend(inner.functions)
         given = dict(zip(site.args, arg_layouts, strict=True))   # a returned argument returns its layout
-        result_layouts = [None if k in site.result_edges else given[v] if given.get(v) is not None
+        result_layouts = [None if k in site.result_edges else site.written_results[k]
+                          if site.opaque else given[v] if given.get(v) is not None
                           else boundary_layout(v) for k, v in enumerate(site.results)]
         text = _signature_and_body(inner, args, site.results, result_layouts, (), self.attrs.callee(site.callee))
         own_results = [None if k in site.result_edges else v.sharding for k, v in enumerate(site.results)]
@@ -783,9 +784,11 @@ class _Calls:
         else:
             name = self.version(site, text)
         outs = [w.fresh() for _ in site.results]
-        called = self.first[name][1] if self.deduplicated else self.filled(own_results, site.results)
+        called = self.first[name][1] if self.deduplicated else self.filled(own_results, site.results) \
+            if not site.opaque else _open_with(own_results, site.results)
         attrs = {} if site.result_edges else w.shardings_attr(called) if w.per_value else {}
-        ins = ", ".join(self.passed(w, v, layout) if arg is not v or self.deduplicated else w.name(v)
+        ins = ", ".join(self.passed(w, v, layout) if (arg is not v or self.deduplicated) and not site.opaque
+                        else w.name(v)
                         for v, arg, layout in zip(site.operands, site.args, arg_layouts, strict=True))
         in_types = ", ".join(v.type.mlir() for v in site.operands)
         out_types = ", ".join(v.type.mlir() for v in site.results)
@@ -852,6 +855,15 @@ class _Calls:
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+def _open_with(layouts: list, values: list[Value]) -> list:
+    """As Shardy gives an op's results once one has a layout: the others fully open (a token: no
+    dimension), none while none has one."""
+    if all(s is None for s in layouts):
+        return layouts
+    return [Sharding([()] * v.type.rank, open_dims=range(v.type.rank)) if s is None else s
+            for s, v in zip(layouts, values, strict=True)]
 
 
 def replicated(v: Value) -> Sharding:

@@ -403,6 +403,10 @@ class _Importer:
         # as Shardy's propagation pipeline, whose calls become named computations: a callee's
         # argument is an edge of its own, which the callee's uses lay out too
         self.call_args_apart = self.keep_unused and self.apply_constraints and annotation != "gspmd"
+        # as Shardy's propagation passes on their own (--keep-open): a call is an op without a rule,
+        # its callee laid out from within (by its own argument shardings), its results from their
+        # uses; only sdy.func_data_flow_edges carry layouts across (op_sdy_func_data_flow_edge)
+        self.calls_opaque = self.keep_unused and not self.apply_constraints
         for op in self.module.body.operations:
             name = op.operation.name
             if name == "sdy.mesh":
@@ -752,8 +756,11 @@ class _Importer:
             (self.sites[-1].calls if self.sites else own).append(site)
             self.sites.append(site)
         self.call_stack.append(callee)
-        if site is not None and self.call_args_apart:
-            site.args = [self.stand_in(v, None, where) for v in operands]
+        opaque = site is not None and self.calls_opaque
+        if site is not None and (self.call_args_apart or opaque):
+            site.args = [self.stand_in(v, None, where, cut=opaque) for v in operands]
+        if opaque:
+            self.callee_signature(site, self.funcs[callee], where)
         try:
             results = self.inline(self.funcs[callee].regions[0].blocks[0], site.args if site else operands)
         finally:
@@ -765,11 +772,27 @@ class _Importer:
             # a value the callee returns without making it (an argument passed through, an outer
             # value) gets a result of its own, so the call's result prints apart from that value
             if self.keep_unused:
-                results = [r if r.producer is not None and id(r.producer) in made else self.stand_in(r, None, where)
-                           for r in results]
+                results = [r if not opaque and r.producer is not None and id(r.producer) in made
+                           else self.stand_in(r, None, where, cut=opaque) for r in results]
             site.results = list(results)
             site.made = {id(op) for op in self.graph.ops[site.start:]}
         return results
+
+    def callee_signature(self, site: CallSite, func, where: str) -> None:
+        """The callee's argument shardings as written: user layouts of the values standing for its
+        arguments; its result shardings as written, printed back as they are (Shardy's passes on
+        their own lay out only the entry function's results)."""
+        site.opaque = True
+        ftype = func.attributes["function_type"].value
+        arg_attrs = _dict_entries(_attr(func, "arg_attrs"), len(site.args))
+        for v, attrs in zip(site.args, arg_attrs, strict=True):
+            s = self.annotation(attrs, v.type, where)
+            if s is not None:
+                v.sharding, v.fixed = s, True
+        site.written_results = [self.annotation(attrs, self.tensor_type(t, where, f"a result of @{site.callee}"),
+                                                where)
+                                for attrs, t in zip(_dict_entries(_attr(func, "res_attrs"), len(ftype.results)),
+                                                    ftype.results, strict=True)]
 
     def region(self, block, types: list[TensorType], env, name: str,
                order: list[int] | None = None) -> tuple[Graph, list[Value], dict[Value, Value]]:
@@ -1094,6 +1117,7 @@ class _Importer:
         marked = op.operands[0].maybe_downcast()
         if hasattr(marked, "arg_number") and self.sites and any(v is x for v in self.sites[-1].args):
             self.sites[-1].arg_edges.add(marked.arg_number)
+            _join(x)
         elif hasattr(marked, "result_number"):
             sites = self.sites[-1].calls if self.sites else \
                 self.calls if self.graph is self.top else self.region_calls.get(id(self.graph), (None, []))[1]
@@ -1101,14 +1125,17 @@ class _Importer:
             if site is None:
                 return x
             site.result_edges.add(marked.result_number)
+            _join(x)
         else:
             return x
         return self.stand_in(x, "sdy.func_data_flow_edge", where)
 
-    def stand_in(self, x: Value, printed_as: str | None, where: str) -> Value:
+    def stand_in(self, x: Value, printed_as: str | None, where: str, cut: bool = False) -> Value:
         """A value of its own standing for `x` (an identity op), printed as `printed_as` (None:
-        not printed, its uses read `x`): keeps apart in print what shardflow's inlined calls merge."""
-        return self.add("optimization_barrier", [x], {"stands_for": printed_as}, where)
+        not printed, its uses read `x`): keeps apart in print what shardflow's inlined calls merge;
+        `cut`: no layout flows between the two (an opaque call's side, `calls_opaque`)."""
+        return self.add("optimization_barrier", [x], {"stands_for": printed_as, **({"cut": True} if cut else {})},
+                        where)
 
     def reshard(self, x: Value, s: Sharding, where: str, implicit: bool = False) -> Value:
         """A constraint of `x` to `s`; `implicit`: one the next op's own sharding implies (a shard_map's
@@ -1116,6 +1143,13 @@ class _Importer:
         v = self.add("reshard", [x], {"sharding": s, "implicit": True} if implicit else {"sharding": s}, where)
         v.sharding, v.fixed = s, True
         return v
+
+
+def _join(v: Value) -> None:
+    """Let layouts flow through the stand-in that makes `v` again (an opaque call's argument or
+    result read by a data flow edge: the edge carries them across the call)."""
+    if v.producer is not None:
+        v.producer.attrs.pop("cut", None)
 
 
 def _named_alike(value) -> bool:

@@ -622,4 +622,6 @@ def _barrier_infer(types, attrs):
 
 
 register(OpDef("optimization_barrier", _barrier_infer, lambda xs, at: [xs[0]], _identity_factors,
-               partial_linear="all", stablehlo="stablehlo.optimization_barrier", vjp=identity))
+               partial_linear="all", stablehlo="stablehlo.optimization_barrier", vjp=identity,
+               # the importer's stand-in for an opaque call's side (printing only) lets nothing through
+               flows=lambda attrs: "NONE" if attrs.get("cut") else "BOTH"))

@@ -17,9 +17,9 @@ func.func private @my_func_arg_prop(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32>
   %0 = stablehlo.multiply %arg0, %arg0 : tensor<8x2xi32>
   return %0 : tensor<8x2xi32>
 }
-// PASS:      func.func @main({{.*}}) -> ({{.*}}) attributes {sdy.original_func_name = "entry", zz.q = 1 : i32} {
+// PASS:      func.func @main({{.*}}) -> tensor<8x2xi32> attributes {sdy.original_func_name = "entry", zz.q = 1 : i32} {
 // PASS:        call @my_func_arg_prop(
-// PASS:      func.func private @my_func_arg_prop({{.*}}) -> ({{.*}}) attributes {foo.bar = 3 : i32, sdy.original_func_name = "my_func"} {
+// PASS:      func.func private @my_func_arg_prop({{.*}}) -> tensor<8x2xi32> attributes {foo.bar = 3 : i32, sdy.original_func_name = "my_func"} {
 
 // PIPE:      func.func @main({{.*}}) -> ({{.*}}) attributes {zz.q = 1 : i32} {
 // PIPE:        call @my_func(
