@@ -322,3 +322,21 @@ def test_random_windowed_ops_match_the_reference(seed):
         halos += any(op.kind == "halo_window" for op in prog.graph.ops)
         _check(g, prog, seed=seed, pad_value=np.nan)
     assert halos >= 5
+
+
+def test_halo_rows_gathered_back_run_on_iree():
+    """x.T[0:6] of columns split over "data" of a 2x2 mesh, wanted whole: the halo brings rows 3..6
+    to the second device of each group and the all-gather sends them back to the first, where they
+    came from; iree-compile 3.13 folds that round trip and then cannot place its ops ("op affinity
+    ... is not compatible with the partition affinity"), unless the transfer of halo-made rows is
+    fenced (lower/multi_device.py `move`). A JAX export of a reshape/transpose/slice chain hit it."""
+    from iree_run import run_on_iree
+
+    g = sfc.trace(lambda x: (x.T[0:6] * 2.0).with_sharding(Sharding.replicated()),
+                  Spec((3, 24), "f32", Sharding.spec(None, "data")), mesh=M22)
+    prog = sfc.partition(g)
+    assert _kinds(prog) == ["all_gather", "collective_permute"]
+    rng = np.random.default_rng(5)
+    xs = [rng.standard_normal(v.shape).astype(np.float32) for v in g.inputs]
+    for got, want in zip(run_on_iree(g, xs), sfc.evaluate(g, xs), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)

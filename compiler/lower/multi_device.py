@@ -51,7 +51,7 @@ from shardflow.runtime.errors import ShardflowError
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
-from ..ir import TensorType, Value
+from ..ir import Graph, TensorType, Value
 from ..ops import registry
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
@@ -107,6 +107,15 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) ->
 
 
 
+def _permuted(g: Graph) -> set[Value]:
+    """The values of `g` computed from a collective-permute's result."""
+    out: set[Value] = set()
+    for op in g.ops:
+        if op.kind == "collective_permute" or any(x in out for x in op.operands):
+            out.update(op.results)
+    return out
+
+
 class _Lowering:
     fold_limit = FOLD_LIMIT  # the most elements of a non-splat constant expression made one literal
 
@@ -126,6 +135,10 @@ class _Lowering:
         self.dvalues: list[dict[Value, np.ndarray]] = [{} for _ in range(self.n)]
         self.tmp = 0
         self.received = [0] * self.n   # bytes each device receives from the others (transferred_bytes)
+        # values made from rows a collective-permute brought (halos), and their names on each device:
+        # moving one on fences the transfer (`move`)
+        self.permuted = _permuted(self.g)
+        self.permuted_names: set[str] = set()
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
@@ -198,7 +211,14 @@ class _Lowering:
         if src == dst:
             return x
         self.received[dst] += t.nbytes
-        return self.transfer(x, t, dst)
+        out = self.transfer(x, t, dst)
+        if x in self.permuted_names:
+            # rows a halo brought, sent on (an all-gather after a slice on a split dimension) may be
+            # sent back where they came from; iree-compile 3.13 folds such a round trip and then
+            # cannot place the ops on it ("op affinity ... is not compatible with the partition
+            # affinity"): the barrier (free at run time) keeps the transfer as written
+            out = self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({out}) : ({t}) -> {t}')
+        return out
 
     def fail(self, message: str):
         raise LowerError(message)
@@ -220,7 +240,10 @@ class _Lowering:
 
     # -- placement ---------------------------------------------------------------------------------
     def name(self, v: Value, d: int) -> str:
-        return self.w[d].names[v]
+        name = self.w[d].names[v]
+        if v in self.permuted:
+            self.permuted_names.add(name)
+        return name
 
     def bind(self, v: Value, d: int, name: str, const: bool | None = None) -> None:
         """v is `name` on device d; const: it is a device-independent constant not yet pinned to d
