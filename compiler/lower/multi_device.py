@@ -108,10 +108,12 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) ->
 
 
 def _permuted(g: Graph) -> set[Value]:
-    """The values of `g` computed from a collective-permute's result."""
+    """The values of `g` computed from what a point-to-point collective (a collective-permute: its
+    record's `exchange`) brought."""
     out: set[Value] = set()
     for op in g.ops:
-        if op.kind == "collective_permute" or any(x in out for x in op.operands):
+        coll = COLLECTIVE_OPS.get(op.kind)
+        if coll is not None and coll.kind.exchange is not None or any(x in out for x in op.operands):
             out.update(op.results)
     return out
 
