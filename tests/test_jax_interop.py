@@ -55,3 +55,29 @@ def test_run_random_inputs_and_vmfb_round_trip(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "out0: name=" in out and "shape=[8, 16] dtype=f32" in out
     np.testing.assert_array_equal(np.load(tmp_path / "a" / "out0.npy"), np.load(tmp_path / "b" / "out0.npy"))
+
+
+def test_run_reads_bfloat16_npy_files(tmp_path, capsys):
+    """An .npy of bfloat16 saved by NumPy loads back as raw 2-byte values (|V2); `shardflow run`
+    reads them as the bf16 parameters they are, giving what the same values cast from f32 give."""
+    from shardflow.runtime import dtypes
+
+    module = os.path.join(DATA, "jax", "bf16_ffn.shardy.mlir")
+    exp = os.path.join(DATA, "jax_expected", "bf16_ffn.shardy")
+    f32 = [np.load(os.path.join(exp, f"in{i}.npy")) for i in range(3)]
+    raw = []
+    for i, x in enumerate(f32):
+        raw.append(str(tmp_path / f"bf{i}.npy"))
+        np.save(raw[-1], x.astype(dtypes.to_numpy("bf16")))
+    assert np.load(raw[0]).dtype.kind == "V"   # what NumPy gives back without ml_dtypes' help
+    assert main(["run", module, "-i", *raw, "-o", str(tmp_path / "a")]) == 0
+    cast = []
+    for i, x in enumerate(f32):
+        cast.append(str(tmp_path / f"f{i}.npy"))
+        np.save(cast[-1], x)
+    with pytest.warns(UserWarning, match="casting f32 input"):
+        assert main(["run", module, "-i", *cast, "-o", str(tmp_path / "b")]) == 0
+    capsys.readouterr()
+    a, b = np.load(tmp_path / "a" / "out0.npy"), np.load(tmp_path / "b" / "out0.npy")
+    assert a.shape == b.shape == (8, 16)
+    np.testing.assert_array_equal(a, b)
