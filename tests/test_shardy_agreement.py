@@ -15,7 +15,6 @@ with bench_module("shardy_agreement.py") as agreement:
 DIFFERENT = {
     "scan_train": "call deduplication inside a loop body names and reshards otherwise",
     "sm_partial": "Shardy annotates the all_reduce of a partially manual body and its reducer's ops",
-    "uneven": "Shardy evens every function's signature and reshards the call operand",
 }
 
 

@@ -273,30 +273,11 @@ def _evenly_sharded(graph) -> None:
     that axis's sub-axis that does (a piece the importer cut for it: `"x"`=4 on 18 rows keeps
     `"x":(1)2`); an open one (and every propagated one) whole axes only. A layout on another mesh
     stays as written."""
-    from math import gcd
-
-    from shardflow.compiler.other_mesh import AliasMeshSharding, OtherMeshSharding
-    from shardflow.runtime.sharding import Sharding
-    from shardflow.runtime.sub_axes import whole_axes_prefix
+    from shardflow.compiler.emit.stablehlo import evenly_sharded
     mesh = graph.mesh
 
     def even(s, shape, propagated: bool):
-        if s is None or mesh is None or isinstance(s, (OtherMeshSharding, AliasMeshSharding)):
-            return s  # a layout on another mesh (or under another name) is printed as written
-        dims = list(s.padded(len(shape)).dims)
-        for d, size in enumerate(shape):
-            keep, left = [], size
-            for a in dims[d]:
-                n = mesh.axis_size(a)
-                if gcd(n, left) != n:
-                    break
-                keep.append(a)
-                left //= n
-            dims[d] = tuple(keep) if not propagated and d not in s.open_dims else whole_axes_prefix(keep, mesh)
-        if tuple(dims) == tuple(s.padded(len(shape)).dims):
-            return s
-        return Sharding(dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
-                        priorities=s.priorities)
+        return evenly_sharded(s, shape, mesh, lambda d: propagated or d in s.open_dims)
     for v in graph.inputs:
         v.sharding = even(v.sharding, v.shape, _propagated(v))
     users = list(graph.output_shardings)

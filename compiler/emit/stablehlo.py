@@ -12,6 +12,7 @@ at all (`emit_alias`), or the op and its regions (`regions`, `emit`).
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ import numpy as np
 
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import print_axis_list
+from shardflow.runtime.sub_axes import whole_axes_prefix
 
 from .. import dtypes
 from ..call_sites import owners, walk
@@ -768,7 +770,7 @@ class _Calls:
         given = dict(zip(site.args, arg_layouts, strict=True))   # a returned argument returns its layout
         result_layouts = [None if k in site.result_edges else site.written_results[k]
                           if site.opaque else given[v] if given.get(v) is not None
-                          else boundary_layout(v) for k, v in enumerate(site.results)]
+                          else self.even(boundary_layout(v), v) for k, v in enumerate(site.results)]
         text = _signature_and_body(inner, args, site.results, result_layouts, (), self.attrs.callee(site.callee))
         own_results = [None if k in site.result_edges else v.sharding for k, v in enumerate(site.results)]
         if self.rebuilt:
@@ -798,6 +800,7 @@ class _Calls:
                        + "".join(f", {k} = {v}" for k, v in attrs.items()) + f"}} : ({in_types}) -> ({out_types})")
         for v, n, have, want in zip(site.results, outs, called, own_results, strict=True):
             w.names[v] = n
+            want = self.even(want, v)   # (a result the export evened keeps it: no reshard back)
             if self.deduplicated and needs_reshard(have, want, v) and w.annotate == "shardy" and w.per_value:
                 w.names[v] = w.fresh()   # later uses read the result resharded to its own layout
                 w.lines.append(reshard_line(w, n, w.names[v], v, want))
@@ -818,8 +821,15 @@ class _Calls:
         has a layout, all do (the others replicated; those an edge holds keep none)."""
         if not (self.rebuilt or self.deduplicated) or all(s is None for s in layouts):
             return layouts
-        return [replicated(v) if s is None and k not in edges else s
+        return [replicated(v) if s is None and k not in edges else self.even(s, v)
                 for k, (s, v) in enumerate(zip(layouts, values, strict=True))]
+
+    def even(self, s: Sharding | None, v: Value) -> Sharding | None:
+        """As its pipeline's export leaves a function it made again: the argument or result evenly
+        sharded (`evenly_sharded`; its passes alone leave layouts as they are)."""
+        if not (self.rebuilt or self.deduplicated) or v.type.is_token:
+            return s
+        return evenly_sharded(s, v.shape, self.graph.mesh)
 
     def version(self, site, text: str) -> str:
         """The function's name: an alike earlier version's, else the callee's (first) or a fresh one."""
@@ -855,6 +865,30 @@ class _Calls:
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+def evenly_sharded(s: Sharding | None, shape, mesh, whole_axes: Callable[[int], bool] = lambda d: False):
+    """`s` as Shardy's export (update-non-divisible-input-output-shardings) leaves a function's
+    argument or result: per dimension, the axes before the first that does not divide what the
+    ones before it leave of the dimension; `whole_axes(d)`: dimension d keeps no trailing sub-axis
+    (a piece of a mesh axis the importer cut). A layout on another mesh stays as written."""
+    from ..other_mesh import AliasMeshSharding, OtherMeshSharding
+    if s is None or mesh is None or isinstance(s, (OtherMeshSharding, AliasMeshSharding)):
+        return s
+    dims = list(s.padded(len(shape)).dims)
+    for d, size in enumerate(shape):
+        keep, left = [], size
+        for a in dims[d]:
+            n = mesh.axis_size(a)
+            if math.gcd(n, left) != n:
+                break
+            keep.append(a)
+            left //= n
+        dims[d] = whole_axes_prefix(keep, mesh) if whole_axes(d) else tuple(keep)
+    if tuple(dims) == tuple(s.padded(len(shape)).dims):
+        return s
+    return Sharding(dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
+                    priorities=s.priorities)
 
 
 def _open_with(layouts: list, values: list[Value]) -> list:
