@@ -14,7 +14,6 @@ with bench_module("shardy_agreement.py") as agreement:
 #: module -> what shardflow still prints otherwise than Shardy
 DIFFERENT = {
     "scan_train": "call deduplication inside a loop body names and reshards otherwise",
-    "sm_partial": "Shardy annotates the all_reduce of a partially manual body and its reducer's ops",
 }
 
 

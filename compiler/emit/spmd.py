@@ -90,9 +90,17 @@ class _SpmdEmitter:
                 f'  %r = "{REDUCER_OP[reducer]}"(%lhs, %rhs) : ({s}, {s}) -> {s}\n'
                 f'  "stablehlo.return"(%r) : ({s}) -> ()\n}})')
 
+    def reducer_region(self, op, reducer: str, dtype: str) -> str:
+        """The collective's reducer: as read where it was read (printed by `shardflow-opt
+        --propagate`), else `region`."""
+        read = self.w.region_as_read(op)
+        return self.region(reducer, dtype) if read is None else "({\n" + read + "\n})"
+
     def collective(self, op, name: str, attrs: list[str], region: str = "") -> str:
         x, res = op.operands[0], op.result
         region = region + " " if region else ""
+        # printed in Shardy form: its layout, as Shardy's rule (pointwise over the automatic axes)
+        attrs = attrs + [f"{k} = {v}" for k, v in self.w.results_sharding([res]).items()]
         return self.emit(f'"{name}"({self.w.name(x)}) {region}{{{", ".join(attrs)}}} : ({x.type}) -> {res.type}')
 
     def partition_id(self) -> str:

@@ -36,7 +36,7 @@ from shardflow.runtime.sharding_text import parse_sharding_per_value
 
 from ..ir import Graph, ManualScope, TensorType, Value
 from ..other_mesh import OtherMeshSharding
-from .attrs import body_ops
+from .attrs import AS_READ, body_ops, region_as_read
 from .attrs import sdy_text as _sdy_text
 from ..ops.manual import KIND, auto_part, body_mesh, global_type, local_type, manual_prefix_error
 from ..ops.registry import OPS, OpError
@@ -390,6 +390,14 @@ def _channel(imp, op) -> dict:
     return {"channel": int(m.group(1))} if m else {}
 
 
+def _reducer_as_read(imp, op, ins) -> dict:
+    """A one-operand collective's reducer region as read, printed back so (`keep_unused`: a partly
+    manual body's reducer holds JAX's sharding constraints, which Shardy lays out); compiling
+    writes its own."""
+    body = region_as_read(op) if imp.keep_unused and len(ins) == 1 else None
+    return {AS_READ: body} if body is not None else {}
+
+
 def all_reduce(imp, op, ins, where):
     name = "stablehlo.all_reduce"
     _global_ids(imp, name, op, where)
@@ -397,7 +405,7 @@ def all_reduce(imp, op, ins, where):
     mesh = imp.graph.scope.device_mesh
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
     return [imp.add("all_reduce", [x], {"axes": axes, "n": mesh.group_size(axes), "reducer": reducer,
-                                         **_channel(imp, op)}, where)
+                                         **_channel(imp, op), **_reducer_as_read(imp, op, ins)}, where)
             for x in ins]
 
 
@@ -419,7 +427,7 @@ def reduce_scatter(imp, op, ins, where):
     reducer = _reducer(imp, name, op, ins[0].dtype, where)
     dim = int(op.attributes["scatter_dimension"].value)
     return [imp.add("reduce_scatter", ins, {"dim": dim, "axes": axes, "n": n, "reducer": reducer,
-                                               **_channel(imp, op)}, where)]
+                                               **_channel(imp, op), **_reducer_as_read(imp, op, ins)}, where)]
 
 
 def all_to_all(imp, op, ins, where):

@@ -189,7 +189,7 @@ def _stablehlo(kind: str, attrs: Callable[[Mapping], list[str]], *, global_ids: 
         handle = a.get("channel")   # as read, when printed
         common = e.group_attrs(a["axes"], global_ids=global_ids, handle=handle) if rec.exchange is None \
             else [e.channel(handle)]
-        region = e.region(a.get("reducer", "add"), op.result.dtype) if rec.reduces else ""
+        region = e.reducer_region(op, a.get("reducer", "add"), op.result.dtype) if rec.reduces else ""
         return e.collective(op, rec.stablehlo, attrs(a) + common, region)
     return emit
 
