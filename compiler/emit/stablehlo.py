@@ -656,7 +656,7 @@ def _signature_and_body(w: "_Writer", args: list[str], outputs: list[Value], sha
     body = "".join("  " + line.replace("\n", "\n  ") + "\n" for line in w.lines)
     ret_types = ", ".join(v.type.mlir() for v in outputs)
     own = f" attributes {{{', '.join(f'{k} = {t}' for k, t in attrs)}}}" if attrs else ""
-    return (f'({", ".join(args)}) -> ({results}){own} {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}')
+    return f'({", ".join(args)}) -> ({results}){own} {{\n{body}  "func.return"({ret}) : ({ret_types}) -> ()\n}}'
 
 
 def _unquoted(text: str) -> str:

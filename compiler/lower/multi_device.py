@@ -105,8 +105,6 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) ->
     return total
 
 
-
-
 def _permuted(g: Graph) -> set[Value]:
     """The values of `g` computed from what a point-to-point collective (a collective-permute: its
     record's `exchange`) brought."""

@@ -269,7 +269,8 @@ def _links_case(op: Op) -> list[tuple[Value, Value]]:
 def _edges_case(op: Op) -> list[tuple[list[Value], list[Value]]]:
     branches = op.attrs["branches"]
     return ([([v], [b.inputs[j] for b in branches]) for j, v in enumerate(op.operands[1:])]
-            + [([_as_read(b.outputs[k], b.inputs, op.operands[1:]) for b in branches], [r]) for k, r in enumerate(op.results)])
+            + [([_as_read(b.outputs[k], b.inputs, op.operands[1:]) for b in branches], [r])
+               for k, r in enumerate(op.results)])
 
 
 def _as_read(v: Value, inputs: list[Value], captured: list[Value]) -> Value:
