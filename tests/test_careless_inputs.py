@@ -307,6 +307,31 @@ def test_num_partitions_that_disagree_with_the_mesh(form):
                        "but the module has 2 partitions"), msg
 
 
+@pytest.mark.parametrize("propagate", [False, True])
+def test_a_called_functions_malformed_signature_sharding(propagate):
+    """A sharding on a called function's result with the wrong rank is refused at the function,
+    whether the module is compiled or printed (it was read only under --keep-open)."""
+    text = textwrap.dedent("""\
+        sdy.mesh @mesh = <["x"=2, "y"=2]>
+        func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+          %0 = func.call @f(%arg0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+          return %0 : tensor<8x8xf32>
+        }
+        func.func private @f(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}, {}]>}) {
+          return %arg0 : tensor<8x8xf32>
+        }
+        """)
+    with pytest.raises(StableHLOImportError) as e:
+        if propagate:
+            from shardflow.compiler.importer import import_module_info
+            import_module_info(text, source_name="m.mlir", keep_unused=True, print_only=True, apply_constraints=True)
+        else:
+            import_module(text, source_name="m.mlir")
+    assert str(e.value) == ('m.mlir:6:1: sharding #sdy.sharding<@mesh, [{"y"}, {}, {}]> has 3 dimension entries for a '
+                            'value of type tensor<8x8xf32> (rank 2); a Shardy sharding gives one {...} per dimension'), \
+        str(e.value)
+
+
 # -- damaged artifacts -----------------------------------------------------------------------------------
 
 def native_code(vmfb: bytes) -> tuple[int, int]:

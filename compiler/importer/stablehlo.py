@@ -759,8 +759,14 @@ class _Importer:
         opaque = site is not None and self.calls_opaque
         if site is not None and (self.call_args_apart or opaque):
             site.args = [self.stand_in(v, None, where, cut=opaque) for v in operands]
+        # the shardings written on the callee's signature: read (a malformed one is refused
+        # wherever it is), used where a call is what Shardy's passes alone see
+        signature = self.callee_signature(self.funcs[callee], [v.type for v in operands])
         if opaque:
-            self.callee_signature(site, self.funcs[callee], where)
+            site.opaque, site.written_results = True, signature[1]
+            for v, s in zip(site.args, signature[0], strict=True):
+                if s is not None:
+                    v.sharding, v.fixed = s, True
         try:
             results = self.inline(self.funcs[callee].regions[0].blocks[0], site.args if site else operands)
         finally:
@@ -778,21 +784,20 @@ class _Importer:
             site.made = {id(op) for op in self.graph.ops[site.start:]}
         return results
 
-    def callee_signature(self, site: CallSite, func, where: str) -> None:
-        """The callee's argument shardings as written: user layouts of the values standing for its
-        arguments; its result shardings as written, printed back as they are (Shardy's passes on
-        their own lay out only the entry function's results)."""
-        site.opaque = True
+    def callee_signature(self, func, arg_types: list[TensorType]) -> tuple[list, list]:
+        """The shardings written on a called function's arguments and results (None where none
+        is), bound to the mesh: under Shardy's passes alone (`calls_opaque`) the user layouts of the
+        values standing for its arguments, and its results' printed as they are (those passes lay
+        out only the entry function's results)."""
+        where = self.loc(func)
+        name = func.attributes["sym_name"].value
         ftype = func.attributes["function_type"].value
-        arg_attrs = _dict_entries(_attr(func, "arg_attrs"), len(site.args))
-        for v, attrs in zip(site.args, arg_attrs, strict=True):
-            s = self.annotation(attrs, v.type, where)
-            if s is not None:
-                v.sharding, v.fixed = s, True
-        site.written_results = [self.annotation(attrs, self.tensor_type(t, where, f"a result of @{site.callee}"),
-                                                where)
-                                for attrs, t in zip(_dict_entries(_attr(func, "res_attrs"), len(ftype.results)),
-                                                    ftype.results, strict=True)]
+        args = [self.annotation(attrs, t, where)
+                for attrs, t in zip(_dict_entries(_attr(func, "arg_attrs"), len(arg_types)), arg_types, strict=True)]
+        results = [self.annotation(attrs, self.tensor_type(t, where, f"result {k} of @{name}"), where)
+                   for k, (attrs, t) in enumerate(zip(_dict_entries(_attr(func, "res_attrs"), len(ftype.results)),
+                                                      ftype.results, strict=True))]
+        return args, results
 
     def region(self, block, types: list[TensorType], env, name: str,
                order: list[int] | None = None) -> tuple[Graph, list[Value], dict[Value, Value]]:
