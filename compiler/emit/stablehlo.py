@@ -98,8 +98,7 @@ class _Writer:
         if AS_READ not in op.attrs or self.lower_indexing:
             return None
         base = self.fresh()[1:]
-        return reshards_laid_out(re.sub(r"%([A-Za-z0-9_.$-]+)", lambda m: f"%{base}_{m.group(1)}",
-                                        op.attrs[AS_READ]))
+        return re.sub(r"%([A-Za-z0-9_.$-]+)", lambda m: f"%{base}_{m.group(1)}", op.attrs[AS_READ])
 
     def sharding_attr(self, s: Sharding, *, per_value=False) -> tuple[str, str] | None:
         if self.annotate == "shardy":
@@ -890,29 +889,6 @@ def evenly_sharded(s: Sharding | None, shape, mesh, whole_axes: Callable[[int], 
         return s
     return Sharding(dims, s.partial, open_dims=s.open_dims, replicated_axes=s.replicated_axes,
                     priorities=s.priorities)
-
-
-_RESHARD = re.compile(r'^\s*%[\w.$-]+ = "sdy\.reshard"\((%[\w.$-]+)\) <?\{sharding = #sdy\.sharding<(.*)>\}>? : ')
-
-
-def reshards_laid_out(region: str) -> str:
-    """A region kept as read (generic form) with the value each of its reshards reads laid out as
-    the reshard says, as Shardy's pipeline leaves them: its sharding constraints become reshards
-    (importer/shardy_constants.py `region_as_exported`; JAX constrains every op of a partly manual
-    body, its reducers' too) and the ops they read take their layout."""
-    lines = region.split("\n")
-    for k, line in enumerate(lines):
-        m = _RESHARD.match(line)
-        if m is None:
-            continue
-        src, sharding = m.groups()
-        for j in range(k):   # (an op with attributes of its own is left as it is)
-            made = re.match(rf'^(\s*){re.escape(src)} = ("[\w.]+"\(.*?\)) : (.*)$', lines[j])
-            if made is not None:
-                lines[j] = (f"{made.group(1)}{src} = {made.group(2)} "
-                            f"{{sdy.sharding = #sdy.sharding_per_value<[<{sharding}>]>}} : {made.group(3)}")
-                break
-    return "\n".join(lines)
 
 
 def _open_with(layouts: list, values: list[Value]) -> list:

@@ -221,11 +221,11 @@ _CONSTANT = re.compile(r'^(%[^ ]+) = "(?:stablehlo|sdy)\.constant"\(\) (?:<\{(.*
 def region_as_exported(region: str) -> str:
     """A region kept as text (importer/attrs.py `region_as_read`) as Shardy's pipeline leaves it:
     every constant an sdy.constant, alike ones one (the first); every sharding constraint a
-    reshard (as its export makes them)."""
+    reshard (as its export makes them), the value it reads laid out by it."""
     first: dict[tuple, str] = {}
     same: dict[str, str] = {}
     lines = []
-    region = region.replace('"sdy.sharding_constraint"(', '"sdy.reshard"(')
+    region = _reshards_laid_out(region.replace('"sdy.sharding_constraint"(', '"sdy.reshard"('))
     for line in region.split("\n"):
         m = _CONSTANT.match(line)
         if m is None:
@@ -239,6 +239,28 @@ def region_as_exported(region: str) -> str:
         lines.append(f'{name} = "sdy.constant"() {{{value}}} : {t}')
     text = "\n".join(lines)
     return re.sub(r"%[A-Za-z0-9_.$-]+", lambda m: same.get(m.group(0), m.group(0)), text) if same else text
+
+
+_RESHARD = re.compile(r'^\s*%[\w.$-]+ = "sdy\.reshard"\((%[\w.$-]+)\) <?\{sharding = #sdy\.sharding<(.*)>\}>? : ')
+
+
+def _reshards_laid_out(region: str) -> str:
+    """`region` (generic form) with the value each of its reshards reads laid out as the reshard
+    says, as Shardy's pipeline leaves them (JAX constrains every op of a partly manual body, its
+    reducers' too)."""
+    lines = region.split("\n")
+    for k, line in enumerate(lines):
+        m = _RESHARD.match(line)
+        if m is None:
+            continue
+        src, sharding = m.groups()
+        for j in range(k):   # (an op with attributes of its own is left as it is)
+            made = re.match(rf'^(\s*){re.escape(src)} = ("[\w.]+"\(.*?\)) : (.*)$', lines[j])
+            if made is not None:
+                lines[j] = (f"{made.group(1)}{src} = {made.group(2)} "
+                            f"{{sdy.sharding = #sdy.sharding_per_value<[<{sharding}>]>}} : {made.group(3)}")
+                break
+    return "\n".join(lines)
 
 
 def _merge_key(op: Op, site) -> tuple | None:
