@@ -598,7 +598,7 @@ def emit_module(graph: Graph, *, annotate: str | None = None, mesh_name: str = "
             w.emit_op(op)
     else:
         kept.write(w, None)
-        texts = kept.texts()
+        texts = kept.texts(graph.name, "\n".join(w.lines))
         k = kept.listed_before(graph.name)
         before = texts[:k]
         w.functions.extend(texts[k:])
@@ -722,6 +722,7 @@ class _Calls:
             end = len(positions) + len(g.ops)
             self.key.update({id(op): positions.get(id(op), end + k) for k, op in enumerate(g.ops)})
         self.versions: dict[str, list[tuple[str, str]]] = {}   # callee -> [(name, text)]
+        self.printed: dict[Value, Sharding | None] = {}   # a call's result -> the layout it prints
 
     def holds(self, region: Graph) -> bool:
         """Whether `region` (a loop body, a branch) makes calls kept as calls."""
@@ -801,16 +802,20 @@ class _Calls:
         for v, n, have, want in zip(site.results, outs, called, own_results, strict=True):
             w.names[v] = n
             want = self.even(want, v)   # (a result the export evened keeps it: no reshard back)
+            if have is not None:
+                self.printed[v] = have
             if self.deduplicated and needs_reshard(have, want, v) and w.annotate == "shardy" and w.per_value:
                 w.names[v] = w.fresh()   # later uses read the result resharded to its own layout
                 w.lines.append(reshard_line(w, n, w.names[v], v, want))
+                self.printed[v] = want
         return True
 
-    @staticmethod
-    def passed(w: "_Writer", v: Value, layout: Sharding | None) -> str:
+    def passed(self, w: "_Writer", v: Value, layout: Sharding | None) -> str:
         """The name a call passes for an argument laid out `layout`: `v`'s, or, where v's layout
-        differs, an `sdy.reshard` of it right after v is made (as Shardy's export)."""
-        if w.annotate != "shardy" or not w.per_value or not needs_reshard(v.sharding, layout, v):
+        (as printed: another call's result may be evened) differs, an `sdy.reshard` of it right
+        after v is made (as Shardy's export)."""
+        have = self.printed.get(v, v.sharding)
+        if w.annotate != "shardy" or not w.per_value or not needs_reshard(have, layout, v):
             return w.name(v)
         out = w.fresh()
         w.insert_after(w.name(v), reshard_line(w, w.name(v), out, v, layout))
@@ -851,20 +856,47 @@ class _Calls:
 
     def listed_before(self, entry: str) -> int:
         """How many of `texts()` the module lists before the function `entry` (printed in its place)."""
-        if self.rebuilt or entry not in self.functions:
+        if self.rebuilt or self.deduplicated or entry not in self.functions:
             return 0
         earlier = set(self.functions[:self.functions.index(entry)])
         return sum(1 for _ in itertools.takewhile(lambda f: f in earlier, self.order()))
 
-    def texts(self) -> list[str]:
-        """The private functions: the module's own names in its order, then the new versions."""
+    def texts(self, entry: str = "", entry_body: str = "") -> list[str]:
+        """The private functions: the module's own names in its order, then the new versions
+        (deduplicated: as Shardy's pre-order-funcs orders them, `pre_ordered`)."""
         if self.rebuilt:
             return self.rebuilt.texts()
         firsts = {vs[0][0]: vs[0][1] for vs in self.versions.values()}
-        order = self.order()
+        order = self.pre_ordered(entry, entry_body, firsts) if self.deduplicated else self.order()
         out = [f"func.func private {symbol(f)}{firsts[f]}" for f in order]
         out += [f"func.func private {symbol(n)}{t}" for vs in self.versions.values() for n, t in vs[1:]]
         return out
+
+
+    def pre_ordered(self, entry: str, entry_body: str, bodies: dict[str, str]) -> list[str]:
+        """The called functions as Shardy's pipeline with dedup-functions-fully lists them after the
+        entry (its pre-order-funcs pass): reverse post-order of a depth-first walk of the call graph,
+        each function's calls in program order, started from every function in the module's order
+        (so a callee listed before the entry is walked first)."""
+        by_symbol = {symbol(f): f for f in bodies}
+        calls = {f: [by_symbol[m] for m in _CALLEE.findall(text) if m in by_symbol]
+                 for f, text in [(entry, entry_body), *bodies.items()]}
+        done: list[str] = []
+        seen: set[str] = set()
+
+        def visit(f: str) -> None:
+            seen.add(f)
+            for g in calls[f]:
+                if g not in seen:
+                    visit(g)
+            done.append(f)
+        for f in [f for f in self.functions if f in calls] + [f for f in calls if f not in self.functions]:
+            if f not in seen:
+                visit(f)
+        return [f for f in reversed(done) if f != entry]
+
+
+_CALLEE = re.compile(r'callee = (@"(?:[^"\\]|\\.)*"|@[\w$.]+)')
 
 
 def evenly_sharded(s: Sharding | None, shape, mesh, whole_axes: Callable[[int], bool] = lambda d: False):

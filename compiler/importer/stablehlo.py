@@ -924,8 +924,10 @@ class _Importer:
             kind = ELEMENTWISE[name]
             if ins and ins[-1].dtype == "i1" and kind in BOOL_ALIASES:
                 kind = BOOL_ALIASES[kind]
-            rewrite = OPS[kind].trace_rewrite  # power with a small constant exponent: multiplies etc.,
-            if rewrite is not None:            # as the builder makes them
+            # power with a small constant exponent: multiplies etc., as the builder makes them (printed
+            # as Shardy propagates it, `keep_unused`: the op as written)
+            rewrite = None if self.keep_unused else OPS[kind].trace_rewrite
+            if rewrite is not None:
                 out = rewrite(ins[0], ins[1], lambda k, operands, attrs: self.add(k, operands, attrs, where))
                 if out is not None:
                     return [out]
