@@ -81,3 +81,51 @@ def test_run_reads_bfloat16_npy_files(tmp_path, capsys):
     a, b = np.load(tmp_path / "a" / "out0.npy"), np.load(tmp_path / "b" / "out0.npy")
     assert a.shape == b.shape == (8, 16)
     np.testing.assert_array_equal(a, b)
+
+
+PLATFORMS = os.path.join(DATA, "jax_expected", "export_platforms")
+
+
+@pytest.mark.parametrize("form", ["shardy", "gspmd"])
+def test_run_a_module_exported_for_several_platforms(form, tmp_path, capsys):
+    """`jax.export(f, platforms=("cpu", "cuda"))` (tests/data/jax/make_export.py): a platform index
+    argument picks each platform's lowering; `--platform-index K` runs platform K's, on every device,
+    with the other inputs as usual. The model scales its result by 2 on cpu and 3 on cuda."""
+    module = os.path.join(DATA, "jax", f"export_platforms.{form}.mlir")
+    ins = [os.path.join(PLATFORMS, form, f"in{i}.npy") for i in range(3)]
+    for k in (0, 1):
+        out = tmp_path / f"p{k}"
+        assert main(["run", module, "-i", *ins, "-o", str(out), "--platform-index", str(k)]) == 0
+        np.testing.assert_allclose(np.load(out / "out0.npy"), np.load(os.path.join(PLATFORMS, form, f"p{k}", "out0.npy")),
+                                   rtol=1e-5, atol=1e-5)
+    capsys.readouterr()
+    assert main(["explain", module, "--platform-index", "0", "--json"]) == 0
+    assert [c["kind"] for c in json.loads(capsys.readouterr().out)["collectives"]] == ["all-reduce"]
+
+
+def test_platform_index_errors(tmp_path, capsys):
+    """Without --platform-index a multi-platform export says what to give; an index past its
+    platforms, a negative one, one for a single-platform module and one for a .vmfb are refused."""
+    from shardflow.compiler.importer import StableHLOImportError, import_module
+
+    module = os.path.join(DATA, "jax", "export_platforms.shardy.mlir")
+    ins = [os.path.join(PLATFORMS, "shardy", f"in{i}.npy") for i in range(3)]
+    for flags, message in [([], "argument 0 of @main is jax.export's platform index"),
+                           (["--platform-index", "2"], "--platform-index 2 is out of range: the module was "
+                                                       "exported for 2 platforms (give 0 to 1)"),
+                           (["--platform-index", "-1"], "the platform index must be a non-negative int")]:
+        assert main(["run", module, "-i", *ins, *flags]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("shardflow: error:") and message in err and err.count("\n") == 1, err
+    single = os.path.join(DATA, "jax", "mlp_1d.shardy.mlir")
+    assert main(["run", single, "--random-inputs", "0", "--platform-index", "0"]) == 1
+    assert "has no platform index argument" in capsys.readouterr().err
+    with open(module) as f:
+        text = f.read()
+    with pytest.raises(StableHLOImportError, match="--platform-index K"):
+        import_module(text)
+    assert len(import_module(text, platform_index=1).inputs) == 3
+    vmfb = tmp_path / "m.vmfb"
+    assert main(["compile", module, "-o", str(vmfb), "--platform-index", "1"]) == 0
+    assert main(["run", str(vmfb), "-i", *ins, "--platform-index", "1"]) == 1
+    assert "--platform-index applies to .mlir input only" in capsys.readouterr().err

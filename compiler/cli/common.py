@@ -60,6 +60,10 @@ def is_vmfb(data: bytes) -> bool:
     return data[4:8] == b"IREE" or (data[:4] == b"PK\x03\x04" and b"module.fb" in data[:64])
 
 
+PLATFORM_INDEX_HELP = ("for a module jax.export wrote for several platforms (its platform index argument): the "
+                       "position of the platform to run in the exporter's platforms list (0 for the first)")
+
+
 def check_output_file(path: str, flag: str = "-o") -> None:
     """UsageError unless `path` can be created: its folder exists and it is not a folder itself."""
     folder = os.path.dirname(path) or "."

@@ -11,13 +11,16 @@ import numpy as np
 from shardflow.runtime import digest, dtypes
 from shardflow.runtime.errors import InputError, ShardflowError
 
-from .common import (UsageError, check_output_dir, check_output_file, decode_text, is_vmfb, parse_mesh_flag, read_bytes,
+from .common import (PLATFORM_INDEX_HELP, UsageError, check_output_dir, check_output_file, decode_text, is_vmfb, parse_mesh_flag, read_bytes,
                      read_text, run_main)
 
 
-def _import(path: str, mesh_flag: str | None):
+def _import(args, text: str | None = None):
+    """The module `args.file` (or its `text`, already read) with the command's --mesh and
+    --platform-index."""
     from shardflow.compiler.importer import import_module
-    return import_module(read_text(path), mesh=parse_mesh_flag(mesh_flag), source_name=os.path.basename(path))
+    return import_module(read_text(args.file) if text is None else text, mesh=parse_mesh_flag(args.mesh),
+                         source_name=os.path.basename(args.file), platform_index=args.platform_index)
 
 
 def _iree_flags(values) -> list[str]:
@@ -46,7 +49,7 @@ def cmd_compile(args) -> int:
     from shardflow.compiler.driver import compile_graph
     check_output_file(args.output)    # before the (long) compile
     start = time.perf_counter()
-    graph = _import(args.file, args.mesh)
+    graph = _import(args)
     imported = time.perf_counter() - start
     compiled = compile_graph(graph, target=args.target, mode=args.mode, iree_flags=_iree_flags(args.iree_flag),
                              donate_argnums=_argnums(args.donate_argnums), auto_shard=args.auto_shard,
@@ -151,17 +154,17 @@ def _prepare_run(args):
         check_output_dir(args.output_dir)    # before the run
     data = read_bytes(args.file)
     if args.file.endswith(".vmfb") or is_vmfb(data):
-        for flag, value in (("--mesh", args.mesh), ("--target", args.target), ("--mode", args.mode)):
-            if value:
-                raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and mode")
+        for flag, value in (("--mesh", args.mesh), ("--target", args.target), ("--mode", args.mode),
+                            ("--platform-index", args.platform_index)):
+            if value is not None:
+                raise UsageError(f"{flag} applies to .mlir input only; a .vmfb carries its mesh, targets and "
+                                 f"mode, and was compiled for one platform")
         vmfb = data
         digest.verify(vmfb, args.file)   # names the file; load() checks the bytes again
         manifest = read_manifest(vmfb)
     else:
         from shardflow.compiler.driver import compile_graph
-        from shardflow.compiler.importer import import_module
-        graph = import_module(decode_text(args.file, data), mesh=parse_mesh_flag(args.mesh),
-                              source_name=os.path.basename(args.file))
+        graph = _import(args, decode_text(args.file, data))
         compiled = compile_graph(graph, target=args.target or "cpu", mode=args.mode or "auto",
                                  iree_flags=_iree_flags(args.iree_flag))
         vmfb, manifest = compiled.vmfb, compiled.manifest
@@ -379,7 +382,7 @@ def cmd_explain(args) -> int:
     compare = _comparisons(args)
     if args.html:
         check_output_file(args.html, "--html")    # before the work
-    graph = _import(args.file, args.mesh)
+    graph = _import(args)
     backends = member_backends(graph, None, args.target)
     auto = None
     if args.auto_shard:
@@ -457,6 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--target", default="cpu", help=TARGET_HELP)
     c.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     c.add_argument("--mesh")
+    c.add_argument("--platform-index", type=int, metavar="K", help=PLATFORM_INDEX_HELP)
     c.add_argument("--iree-flag", action="append", metavar="FLAG", help="passed to iree-compile unchanged")
     c.add_argument("--donate-argnums", metavar="I,J", help="inputs whose device arrays each call takes over "
                    "(jax.jit's donate_argnums; recorded in the module)")
@@ -471,6 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("-o", "--output-dir")
     r.add_argument("--devices", type=int)
     r.add_argument("--mesh")
+    r.add_argument("--platform-index", type=int, metavar="K", help=PLATFORM_INDEX_HELP)
     r.add_argument("--target", help=TARGET_HELP + " (.mlir input; default cpu)")
     r.add_argument("--mode", choices=MODES, help=MODE_HELP + " (.mlir input)")
     r.add_argument("--iree-flag", action="append", metavar="FLAG")
@@ -478,6 +483,7 @@ def build_parser() -> argparse.ArgumentParser:
     e = sub.add_parser("explain", help="the collectives of the partitioned program and their cost")
     e.add_argument("file")
     e.add_argument("--mesh")
+    e.add_argument("--platform-index", type=int, metavar="K", help=PLATFORM_INDEX_HELP)
     e.add_argument("--target", default="cpu", help=TARGET_HELP)
     e.add_argument("--mode", choices=MODES, default="auto", help=MODE_HELP)
     e.add_argument("--json", action="store_true")

@@ -15,7 +15,7 @@ import re
 import sys
 from typing import Sequence
 
-from .common import parse_mesh_flag, read_text, run_main
+from .common import PLATFORM_INDEX_HELP, parse_mesh_flag, read_text, run_main
 
 PROG = "shardflow-opt"
 _SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z")
@@ -32,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
                                                        "stages and print the resulting MLIR.")
     p.add_argument("file", help="input .mlir file, or - for stdin")
     p.add_argument("--mesh", help="device mesh AXIS=N[,AXIS=N...], e.g. data=2,model=4 (overrides the module's)")
+    p.add_argument("--platform-index", type=int, metavar="K", help=PLATFORM_INDEX_HELP)
     p.add_argument("--emit", choices=("shardy", "gspmd"),
                    help="annotation form of the output (default: the input's; shardy for plain input with --mesh)")
     p.add_argument("--propagate", action="store_true", help="print every value's propagated sharding")
@@ -81,7 +82,8 @@ def run(args: argparse.Namespace) -> str:
     graph, info = import_module_info(read_text(args.file), mesh=parse_mesh_flag(args.mesh), source_name=source,
                                      keep_unused=args.propagate and not (args.partition or args.lower),
                                      print_only=not (args.partition or args.lower),
-                                     apply_constraints=args.propagate and not args.keep_open)
+                                     apply_constraints=args.propagate and not args.keep_open,
+                                     platform_index=args.platform_index)
     # (a module without a mesh prints Shardy's ops too once propagated: its constants are sdy.constant)
     annotate = args.emit or info.annotation or ("shardy" if graph.mesh is not None or args.propagate else None)
     # printed as Shardy propagates it: the attributes shardflow does not read, as written

@@ -131,14 +131,19 @@ FOLD_MAX_ELEMENTS = 1 << 16
 _FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
 
 
-def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>") -> Graph:
-    """Parse StableHLO MLIR text into a Graph (see the module docstring for the semantics)."""
-    return import_module_info(text, mesh=mesh, source_name=source_name)[0]
+def import_module(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
+                  platform_index: int | None = None) -> Graph:
+    """Parse StableHLO MLIR text into a Graph (see the module docstring for the semantics).
+    `platform_index`: for a module `jax.export` wrote for several platforms, which one to run (its
+    position in the exporter's `platforms`); the module's choice between their lowerings is then
+    made on import."""
+    return import_module_info(text, mesh=mesh, source_name=source_name, platform_index=platform_index)[0]
 
 
 def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str = "<input>",
                        keep_unused: bool = False, print_only: bool = False,
-                       apply_constraints: bool = False) -> tuple[Graph, ImportInfo]:
+                       apply_constraints: bool = False, platform_index: int | None = None
+                       ) -> tuple[Graph, ImportInfo]:
     """`import_module`, plus how the input was annotated (for re-emitting it in the same form).
     `keep_unused`: keep the ops nothing uses and constant compute as written (`shardflow-opt
     --propagate` then drops the dead ones as MLIR does in Shardy's passes: passes/dead_ops.py), else
@@ -160,7 +165,9 @@ def import_module_info(text: str, *, mesh: Mesh | None = None, source_name: str 
         except ir.MLIRError as e:
             diags = [f"{_loc_text(d.location, source_name)}: error: {d.message}" for d in e.error_diagnostics]
             raise StableHLOImportError("cannot parse the module:\n" + ("\n".join(diags) or str(e))) from None
-        return _Importer(module, mesh, source_name, keep_unused, print_only, apply_constraints).run()
+        importer = _Importer(module, mesh, source_name, keep_unused, print_only, apply_constraints)
+        importer.platform_index = platform_index
+        return importer.run()
 
 
 def _loc_text(loc, source_name: str) -> str:
@@ -207,6 +214,13 @@ def _kept_attrs(attrs: dict, read: tuple[str, ...]) -> tuple[tuple[str, str], ..
     """The attributes of `attrs` (name -> MLIR attribute) other than those shardflow reads itself
     (`read`), as (name, text): printed back as written."""
     return tuple((name, str(a)) for name, a in attrs.items() if name not in read)
+
+
+def _is_platform_index(attrs: dict) -> bool:
+    """Whether the argument is the platform index of a module `jax.export` wrote for several
+    platforms (its value picks the platform's lowering in every `stablehlo.case` on it)."""
+    marker = attrs.get("jax.global_constant")
+    return marker is not None and getattr(marker, "value", None) == "_platform_index"
 
 
 def _donated(attrs: dict) -> bool:
@@ -338,6 +352,8 @@ class _Importer:
         self.module, self.user_mesh, self.source = module, mesh, source_name
         self.keep_unused = keep_unused
         self.apply_constraints = apply_constraints
+        self.platform_index: int | None = None   # jax.export's platform index argument, bound to it
+        self.platform_index_of: Value | None = None   # (the constant it became)
         self.print_only = print_only
         self.meshes: dict[str, Mesh] = {}
         self.other_meshes: dict[str, Mesh] = {}  # printed only: meshes other than the partitioning one
@@ -670,13 +686,26 @@ class _Importer:
         res_attrs = _dict_entries(_attr(func, "res_attrs"), len(ftype.results))
         self.entry_attrs = (tuple(_kept_attrs(d, _SHARDINGS) for d in arg_attrs),
                             tuple(_kept_attrs(d, _SHARDINGS) for d in res_attrs))
-        args = []
+        args, bound = [], set()
         for i, (a, attrs) in enumerate(zip(block.arguments, arg_attrs)):
             t = self.tensor_type(a.type, where, f"argument {i} of @{g.name}")
+            # (printed as read, with no index given, or as Shardy propagates it: kept as written)
+            if _is_platform_index(attrs) and not self.keep_unused \
+                    and (self.platform_index is not None or not self.print_only):
+                args.append(self.platform_index_value(t, i, where))
+                bound.add(i)
+                continue
             s = self.annotation(attrs, t, where)
             args.append(g.add_input(t, s))
             if _donated(attrs):
-                g.donated += (i,)
+                g.donated += (len(g.inputs) - 1,)
+        if self.platform_index is not None and not any(_is_platform_index(a) for a in arg_attrs):
+            raise self.fail(where, f"a platform index ({self.platform_index}) was given, but @{g.name} has no "
+                                   f"platform index argument: only a module jax.export wrote for several "
+                                   f"platforms takes one; drop --platform-index")
+        if bound:
+            self.entry_attrs = (tuple(a for i, a in enumerate(self.entry_attrs[0]) if i not in bound),
+                                self.entry_attrs[1])
         outs = self.inline(block, args)
         shard_map.check_placeholders(self, outs, f"the return of @{g.name}", where)
         names, shardings = [], []
@@ -685,6 +714,27 @@ class _Importer:
             names.append(info.value if info is not None and hasattr(info, "value") else f"out{i}")
             shardings.append(self.annotation(attrs, v.type, where))
         g.set_outputs(outs, names, shardings)
+
+    def platform_index_value(self, t: TensorType, i: int, where: str) -> Value:
+        """jax.export's platform index (an entry argument `jax.global_constant = "_platform_index"`
+        of a module exported for several platforms) as the constant `platform_index`: the module's
+        cases on it then keep only that platform's lowering."""
+        name = self.graph.name
+        if self.platform_index is None:
+            raise self.fail(where, f"argument {i} of @{name} is jax.export's platform index: the module was "
+                                   f"exported for several platforms (jax.export(..., platforms=[...])) and "
+                                   f"chooses between their lowerings by it; say which to run with "
+                                   f"--platform-index K (Python: platform_index=K), K its position in that "
+                                   f"list (0 for the first), or export for one platform")
+        if t != TensorType((), "i32"):
+            raise self.fail(where, f"argument {i} of @{name} is marked as jax.export's platform index but "
+                                   f"is {t}, not tensor<i32>")
+        if isinstance(self.platform_index, bool) or not isinstance(self.platform_index, int) \
+                or self.platform_index < 0:
+            raise self.fail(where, f"the platform index must be a non-negative int (the position of the "
+                                   f"platform to run in jax.export's platforms), got {self.platform_index!r}")
+        self.platform_index_of = self.add("constant", [], {"value": np.array(self.platform_index, np.int32)}, where)
+        return self.platform_index_of
 
     def inline(self, block, args: list[Value], outer: dict | None = None) -> list[Value]:
         """Import the ops of `block` with its arguments bound to `args`; returns the returned values.

@@ -502,8 +502,15 @@ def _import_case(imp, op, operands: list[Value], where: str, env, index: Value |
     idx = operands[0] if index is None else index
     if idx.type != SCALAR_I32 and written_as is None:
         raise imp.fail(where, f"the index of stablehlo.case must be a tensor<i32>, got {idx.type}")
+    regions = list(regions if regions is not None else op.regions)
+    known = None if imp.keep_unused else imp.fold(idx)   # (printed as Shardy propagates it: the case)
+    if known is not None:   # a constant index (jax.export's platform index): that branch, inline
+        if idx is imp.platform_index_of and not 0 <= int(known) < len(regions):
+            raise imp.fail(where, f"--platform-index {int(known)} is out of range: the module was exported "
+                                  f"for {len(regions)} platforms (give 0 to {len(regions) - 1})")
+        return imp.inline(regions[_branch(known, len(regions))].blocks[0], [], env)
     branches, caps_each, outs = [], [], []
-    for k, r in enumerate(regions if regions is not None else op.regions):
+    for k, r in enumerate(regions):
         g, out, caps = imp.region(r.blocks[0], [], env, f"branch {k}")
         branches.append(g)
         caps_each.append(caps)
