@@ -308,6 +308,31 @@ def test_builder_program_with_every_collective_runs_on_iree():
     close(run_on_iree(g, [x]), sfc.evaluate(g, [x]), tol=1e-5)
 
 
+def test_collectives_of_what_the_partition_id_makes_constant_run_on_iree():
+    """`where(axis_index == k, y, 0)` is y on device k and a constant elsewhere: a psum of it (the
+    last stage of a pipeline), a ppermute and an all_gather of it, and a psum of a value that is
+    constant on every device. iree-compile 3.13 crashed on the psum (constant-only work after a
+    transfer, const-evaluated) until such operands were named as the constants they are and sent
+    from behind an optimization barrier."""
+    def body(w, x):
+        k = sfc.axis_index("model")
+        y = sfc.tanh(x @ w.reshape((8, 8)))
+        last = sfc.where(k == 3, y, 0.0)
+        ring = sfc.ppermute(sfc.where(k == 0, y, 1.0), "model", [(j, (j + 1) % 4) for j in range(4)])
+        ones = sfc.where(k >= 0, 1.0, y)
+        return (sfc.psum(last, "model"), sfc.all_gather(ring, "model", axis=0, tiled=True), sfc.psum(ones, "model"))
+
+    g = sfc.trace(sfc.shard_map(body, (S("model"), S()), (S(), S(), S())), Spec((4, 8, 8)), Spec((6, 8)), mesh=MESH4)
+    rng = np.random.default_rng(4)
+    w, x = rng.standard_normal((4, 8, 8)).astype(np.float32), rng.standard_normal((6, 8)).astype(np.float32)
+    y = [np.tanh(x @ w[j]) for j in range(4)]
+    want = [y[3], np.concatenate([np.ones((6, 8), np.float32), y[0], np.ones((6, 8)), np.ones((6, 8))]),
+            np.full((6, 8), 4.0)]
+    close(sfc.evaluate(g, [w, x]), want, tol=1e-5)
+    from iree_run import run_on_iree
+    close(run_on_iree(g, [w, x]), want, tol=1e-5)
+
+
 # -- errors ------------------------------------------------------------------------------------------------
 
 def trace_error(fn, *specs, mesh=MESH22):

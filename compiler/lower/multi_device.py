@@ -33,6 +33,11 @@ literal (the op's reference rule; splats of any size, others up to FOLD_LIMIT el
 sees literals, not constant-only compute to hoist into a global the devices share: such a global
 made work run on the default device (jnp.take's i1 bounds mask, computed per call without an
 affinity) and CPU data tiling fail (BERT's head mask, `convert(broadcast(1))`, into a matmul).
+An op whose result is one of its operands on a device, as the device's literals tell (a select on
+a predicate made of the partition id: `jnp.where(axis_index(a) == k, y, 0)`; the record's
+`forwards`), is that operand there, constant or not, so the lowering knows what IREE will fold; a
+collective sends a constant operand from behind an optimization barrier (`sent`), since its
+schedule's slices, transfers and sums of it would be constant-only work after a transfer.
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -267,12 +272,25 @@ class _Lowering:
     def pinned(self, v: Value, d: int) -> str:
         return self.pin(v, d, splats_too=True)
 
+    def sent(self, v: Value, d: int) -> str:
+        """v's name on device d as a collective sends it: pinned there, a device-independent
+        constant behind an optimization barrier (free at run time). A collective's schedule slices,
+        moves and combines its operand: on a pinned constant (the zeros of `jnp.where(axis_index(a)
+        == k, y, 0)` on the devices other than k) that is constant-only work after a transfer, which
+        iree-compile 3.13 const-evaluates and crashes on (see the module doc)."""
+        constant = v in self.const[d]
+        name = self.pinned(v, d)
+        if constant:
+            name = self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({v.type}) -> {v.type}')
+            self.w[d].names[v] = name
+        return name
+
     def members(self, op) -> list[list[int]]:
         """The op's device groups (members in group order), each member's operand pinned on it."""
         out = groups(self.mesh, op.attrs["axes"])
         for grp in out:
             for d in grp:
-                self.pinned(op.operands[0], d)
+                self.sent(op.operands[0], d)
         return out
 
     # -- ops -----------------------------------------------------------------------------------------
@@ -319,6 +337,13 @@ class _Lowering:
             return
         for d in range(self.n):
             c = self.const[d]
+            k = opdef.forwards([self.known(v, d) for v in op.operands]) if opdef.forwards is not None else None
+            if k is not None:   # the result is operand k's value on this device: its name
+                x = op.operands[k]
+                self.bind(res, d, self.name(x, d), self.const_of(x, d))
+                if self.known(x, d) is not None:
+                    self.dvalues[d][res] = self.known(x, d)
+                continue
             if all(v in c for v in op.operands):
                 value = self.fold(op, d) if any(v in self.dvalues[d] for v in op.operands) else None
                 if value is not None:  # a device-dependent constant expression: device d's literal

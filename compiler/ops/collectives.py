@@ -169,7 +169,7 @@ def _lower_collective_permute(low, op: Op) -> None:
             low.fail(f"collective_permute pair ({src}, {dst}) is outside the {low.n} devices")
         got[dst] = src
     for src in set(got.values()):
-        low.pinned(x, src)
+        low.sent(x, src)
     for d in range(low.n):
         if d in got:
             low.bind(op.result, d, low.move(low.name(x, got[d]), x.type, got[d], d))

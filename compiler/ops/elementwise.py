@@ -402,8 +402,17 @@ def _select_vjp(op, ins, outs, g):
     return [None, F.where(p, g, zero), F.where(p, zero, g)]
 
 
+def _select_forwards(known: list) -> int | None:
+    """on_true (1) or on_false (2) when the predicate is known and the same everywhere."""
+    pred = known[0]
+    if pred is None or np.asarray(pred).size == 0:
+        return None
+    flat = np.asarray(pred).reshape(-1)
+    return None if not np.all(flat == flat[0]) else 1 if flat[0] else 2
+
+
 register(OpDef("select", _select_infer, lambda xs, at: [np.where(xs[0], xs[1], xs[2]).astype(xs[1].dtype)],
-               pointwise_factors, elementwise=True, vjp=_select_vjp))
+               pointwise_factors, elementwise=True, vjp=_select_vjp, forwards=_select_forwards))
 
 
 def _convert_infer(types, attrs):

@@ -296,6 +296,12 @@ class OpDef:
     # operands are: reshape, slice; elementwise ops are too) or "expanding" (preserving, and
     # copied per use even of a non-constant scalar: broadcast_in_dim); None: none of these
     constant_role: str | None = None
+    # the result is one operand's value, as far as the known operand values tell (a select whose
+    # predicate is one known value): (known operand values, None where unknown) -> that operand's
+    # index, else None. The multi-device lowering then names that operand for the result on a
+    # device where its partition id decides (jnp.where(axis_index(...) == k, y, 0)): IREE would
+    # fold the op away and be left with constant-only work after a transfer (see its module doc)
+    forwards: Callable[[list], int | None] | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None
