@@ -276,9 +276,12 @@ def test_uneven_splits_around_and_inside_loops():
         partition(inside)
 
 
-def test_simulator_refuses_devices_that_disagree_on_a_condition():
+@pytest.mark.parametrize("communicates", [False, True])
+def test_devices_that_disagree_on_a_condition(communicates):
     """A hand-made per-device program whose loop condition reads each device's own shard (not a
-    replicated value) is caught instead of running a different number of iterations per device."""
+    replicated value, as in a shard_map body): each device runs its own iterations, in the
+    simulator as in JAX, unless the body holds a collective, which needs every device in every
+    iteration: that is caught instead of run."""
     mesh = MESH2
     cond = Graph("cond", mesh)
     v = cond.add_input(TensorType((2,), "f32"))
@@ -288,6 +291,8 @@ def test_simulator_refuses_devices_that_disagree_on_a_condition():
     body = Graph("body", mesh)
     u = body.add_input(TensorType((2,), "f32"))
     one = body.add_op("constant", [], {"value": np.ones(2, np.float32)}).result
+    if communicates:
+        one = body.add_op("all_reduce", [one], {"axes": ("data",), "n": 2, "reducer": "add"}).result
     body.set_outputs([body.add_op("subtract", [u, one]).result])
     g = Graph("main", mesh)
     x = g.add_input(TensorType((2,), "f32"), S("data"))
@@ -295,8 +300,12 @@ def test_simulator_refuses_devices_that_disagree_on_a_condition():
     g.set_outputs(loop.results)
     g.verify()
     prog = SpmdProgram(g, mesh, [(TensorType((4,), "f32"), S("data"))], [(TensorType((4,), "f32"), S("data"))])
-    with pytest.raises(ControlFlowError, match="disagree on the loop condition in iteration 0"):
-        simulate(prog, [np.array([1, 1, -1, -1], np.float32)])
+    x = np.array([1, 1, -1, -1], np.float32)
+    if communicates:
+        with pytest.raises(ControlFlowError, match="disagree on the loop condition in iteration 0"):
+            simulate(prog, [x])
+    else:   # device 0 subtracts once (its sum reaches 0), device 1 never
+        np.testing.assert_array_equal(simulate(prog, [x])[0], [0, 0, -1, -1])
 
 
 # -- gradients ----------------------------------------------------------------------------------------------

@@ -145,6 +145,10 @@ class _Lowering:
         self.permuted = _permuted(self.g)
         self.permuted_names: set[str] = set()
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
+        # the devices whose copies of an op `lower_op` writes: all, or one inside a loop or case
+        # lowered per device (ops/control.py)
+        self.devices: list[int] = list(range(self.n))
+        self._splats: dict[Value, bool] = {}   # (`_splat_like`)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -243,6 +247,15 @@ class _Lowering:
             for w in self.w:
                 w.lines = saved
 
+    @contextmanager
+    def only(self, d: int):
+        """Inside: `lower_op` writes device d's copy of each op only (a loop or case of its own)."""
+        saved, self.devices = self.devices, [d]
+        try:
+            yield
+        finally:
+            self.devices = saved
+
     # -- placement ---------------------------------------------------------------------------------
     def name(self, v: Value, d: int) -> str:
         name = self.w[d].names[v]
@@ -277,13 +290,46 @@ class _Lowering:
         constant behind an optimization barrier (free at run time). A collective's schedule slices,
         moves and combines its operand: on a pinned constant (the zeros of `jnp.where(axis_index(a)
         == k, y, 0)` on the devices other than k) that is constant-only work after a transfer, which
-        iree-compile 3.13 const-evaluates and crashes on (see the module doc)."""
+        iree-compile 3.13 const-evaluates and crashes on (see the module doc). The collective's
+        lowering (`lower_op`) gives the constant back to v's other uses."""
         constant = v in self.const[d]
         name = self.pinned(v, d)
-        if constant:
+        if constant or self._splat_like(v):
             name = self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({v.type}) -> {v.type}')
             self.w[d].names[v] = name
         return name
+
+    def _splat_like(self, v: Value) -> bool:
+        """Whether v holds one value repeated, made on the device: a broadcast of a scalar, or
+        elementwise or splat-preserving work on such values and splat constants (`jnp.where(
+        x.sum() > 0, 5.0, 2.0) * ones`). iree-compile 3.13 rewrites a collective's slices and
+        transfers of one (moving the broadcast across them) and then cannot place the ops ("op
+        affinity ... is not compatible with the partition affinity"): `sent` fences it."""
+        memo, stack = self._splats, [v]
+        while stack:   # (iterative: an unrolled loop makes long elementwise chains)
+            x = stack[-1]
+            if x in memo:
+                stack.pop()
+                continue
+            op = x.producer
+            opdef = registry.get(op.kind) if op is not None else None
+            if opdef is None or x.type.size <= 1 or len(op.results) != 1:
+                memo[x] = False
+            elif opdef.literal is not None or opdef.value_view == "same" and op.operands[0].type.size == 1:
+                memo[x] = opdef.literal is None or is_splat(opdef.literal(op))
+            elif not op.operands or not (opdef.elementwise or opdef.splat_preserving):
+                memo[x] = False
+            else:   # splat-like when every operand is (or is one element)
+                big = [o for o in op.operands if o.type.size > 1]
+                if any(memo.get(o) is False for o in big):
+                    memo[x] = False
+                elif all(memo.get(o) for o in big):
+                    memo[x] = True
+                else:
+                    stack.extend(o for o in big if o not in memo)
+                    continue
+            stack.pop()
+        return memo[v]
 
     def members(self, op) -> list[list[int]]:
         """The op's device groups (members in group order), each member's operand pinned on it."""
@@ -303,7 +349,11 @@ class _Lowering:
                     self.bind(op.result, d, self.name(x, d), self.const_of(x, d))
             else:
                 before = list(self.received)
+                x = op.operands[0]
+                constant = {d: (self.w[d].names[x], self.const[d][x]) for d in range(self.n) if x in self.const[d]}
                 coll.lower(self, op)
+                for d, (name, splat) in constant.items():   # (its other uses see the constant: `sent`)
+                    self.bind(x, d, name, splat)
                 self.transfers.append((op, [a - b for a, b in zip(self.received, before, strict=True)]))
             return
         res = op.result
@@ -319,23 +369,24 @@ class _Lowering:
             # every device refers to it until it is pinned where used; folded into one literal here
             # when it is small (see the module doc)
             value = self.fold(op)
+            first = self.devices[0]   # (the writer whose names it takes: one per device lowered apart)
             if value is not None:
                 self.values[res] = value
                 if op.operands:   # (constants and iotas are emitted as they are)
                     t = res.type
                     name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
                                                    f': () -> {t}')
-                    for d in range(self.n):
+                    for d in self.devices:
                         self.bind(res, d, name, is_splat(value))
                     return
-            self.w[0].emit_op(op)
+            self.w[first].emit_op(op)
             splat = (is_splat(opdef.literal(op)) if opdef.literal is not None else res.type.size <= 1 or (
-                     bool(op.operands) and all(self.const[0][v] for v in op.operands)
+                     bool(op.operands) and all(self.const[first][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
-            for d in range(self.n):
-                self.bind(res, d, self.name(res, 0), splat)
+            for d in self.devices:
+                self.bind(res, d, self.name(res, first), splat)
             return
-        for d in range(self.n):
+        for d in self.devices:
             c = self.const[d]
             k = opdef.forwards([self.known(v, d) for v in op.operands]) if opdef.forwards is not None else None
             if k is not None:   # the result is operand k's value on this device: its name
@@ -411,9 +462,9 @@ class _Lowering:
             w.place = None
 
     def _shared(self, values) -> bool:
-        """Are `values` unpinned constants with one name on every device?"""
-        return all(v in c for c in self.const for v in values) and all(
-            len({self.name(v, d) for d in range(self.n)}) == 1 for v in values)
+        """Are `values` unpinned constants with one name on every device (lowered now)?"""
+        return all(v in self.const[d] for d in self.devices for v in values) and all(
+            len({self.name(v, d) for d in self.devices}) == 1 for v in values)
 
     # -- module ----------------------------------------------------------------------------------------
     def module(self, reflection, func_name, module_name, pretty) -> str:

@@ -21,13 +21,18 @@ the result has it (its consumers reshard from there). Invariants are resharded o
 loop, to what the body reads them as. A case's branches take their operands as they are (each
 branch reshards what it reads, so only the branch taken pays) and reshard their outputs to each
 result's layout. Each sub-graph is partitioned like a program: a collective inside a body runs in
-every iteration (`explain` says so). The condition and the index are replicated scalars, so every
-device runs the same iterations and takes the same branch.
+every iteration (`explain` says so). Outside a shard_map body the condition and the index are
+replicated scalars, so every device runs the same iterations and takes the same branch.
 
 Lowering. The per-device program keeps `stablehlo.while` / `stablehlo.case` (the SPMD emitter,
-host-staged stages); the multi-device module has ONE loop or case for all devices whose regions
-hold every device's copy of each op and the transfers of its collectives, carrying every device's
-values; device 0's copy of the (replicated) condition or index decides. A loop invariant is
+host-staged stages). The multi-device module has one loop or case per device, holding that
+device's copies of the ops, its own condition or index deciding: in a shard_map body each device
+may go its own way (`lax.cond(axis_index(a) == 0, ...)`, a trip count from local data), as in JAX.
+A loop or case with a collective inside (`communicates`) is ONE for all devices instead, its
+regions holding every device's copy of each op and the transfers of its collectives, carrying
+every device's values; device 0's copy of the condition or index decides, which must then be the
+same on every device (a replicated scalar; an index that the partition id makes differ is refused,
+`ControlFlowError`, and the simulator refuses devices that disagree). A loop invariant is
 carried unchanged (as JAX writes loops); a case's branches read the values around them. Host-staged
 execution cuts the program at collectives, so there a loop or branch that communicates is refused
 (`ControlFlowError`): use the multi-device mode.
@@ -47,7 +52,7 @@ from shardflow.runtime.errors import ShardflowError, ShardingError
 from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
-from ..ir import Graph, Op, TensorType, Value
+from ..ir import Graph, Op, TensorType, Value, subgraphs
 from .registry import OpDef, OpError, Regions, register
 
 SCALAR_I1 = TensorType((), "i1")
@@ -215,17 +220,28 @@ def _partition_while(p, op: Op) -> None:
         p.local[r] = nr
 
 
+def communicates(op: Op) -> bool:
+    """Whether a collective runs inside the op's sub-graphs (at any depth): then every device must
+    run the same iterations or branch, as its collectives join them (else each may go its own way:
+    a `cond` on `axis_index` in a shard_map body)."""
+    from .collectives import COLLECTIVE_OPS
+    return any(inner.kind in COLLECTIVE_OPS or communicates(inner) for g in subgraphs(op) for inner in g.ops)
+
+
 def _simulate_while(op: Op, args, mesh, run) -> list:
     n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
     vals, iteration = list(args), 0
     while True:
         flags = [bool(np.asarray(x)) for x in run(cond, vals)[0]]
-        if len(set(flags)) != 1:
+        if len(set(flags)) != 1 and communicates(op):
             raise ControlFlowError(f"{describe(op)}: the devices disagree on the loop condition in iteration "
-                                   f"{iteration} ({flags}); the partitioned condition is not replicated")
-        if not flags[0]:
+                                   f"{iteration} ({flags}), and the loop's collectives need every device in "
+                                   f"every iteration")
+        if not any(flags):
             return vals[:n]
-        vals = run(body, vals) + vals[n:]
+        new = run(body, vals)   # (a device whose loop has ended keeps its values)
+        vals = [[x if go else old for x, old, go in zip(nv, ov, flags, strict=True)]
+                for nv, ov in zip(new, vals[:n], strict=True)] + vals[n:]
         iteration += 1
 
 
@@ -296,11 +312,13 @@ def _partition_case(p, op: Op) -> None:
 
 def _simulate_case(op: Op, args, mesh, run) -> list:
     branches = op.attrs["branches"]
-    taken = {_branch(i, len(branches)) for i in args[0]}
-    if len(taken) != 1:
-        raise ControlFlowError(f"{describe(op)}: the devices disagree on the branch ({sorted(taken)}); the "
-                               f"partitioned index is not replicated")
-    return run(branches[taken.pop()], list(args[1:]))
+    per_device = [_branch(i, len(branches)) for i in args[0]]
+    taken = sorted(set(per_device))
+    if len(taken) != 1 and communicates(op):
+        raise ControlFlowError(f"{describe(op)}: the devices take different branches ({taken}), and the "
+                               f"branches' collectives need every device in the same branch")
+    outs = {k: run(branches[k], list(args[1:])) for k in taken}   # each device keeps its own branch's
+    return [[outs[k][r][d] for d, k in enumerate(per_device)] for r in range(len(op.results))]
 
 
 # -- StableHLO text (one writer: the global module, per-device programs, host-staged stages) -------------
@@ -397,10 +415,11 @@ def _emit_case(w, op: Op) -> None:
 
 # -- the multi-device module: one loop / case for every device -------------------------------------------
 def _lower_region(low, graph: Graph, names: list[list[str]], rets) -> tuple[list[str], list]:
-    """Device d's copy of every op of `graph` (inputs: `names[input][d]`), lowered into a fresh line
-    buffer; `rets()` is called inside it (pinning results to their devices emits there)."""
+    """Each device's copy of every op of `graph` (inputs: `names[input][k]` on the k-th of
+    `low.devices`), lowered into a fresh line buffer; `rets()` is called inside it (pinning results
+    to their devices emits there)."""
     for v, per in zip(graph.inputs, names, strict=True):
-        for d, name in enumerate(per):
+        for d, name in zip(low.devices, per, strict=True):
             low.bind(v, d, name)
     with low.region() as lines:
         for inner in graph.ops:
@@ -409,9 +428,23 @@ def _lower_region(low, graph: Graph, names: list[list[str]], rets) -> tuple[list
     return lines, out
 
 
+def _per_device(lower: Callable) -> Callable:
+    """A loop or case lowered once per device, holding that device's copies only (each device's
+    own condition or index decides), unless collectives inside join the devices: then one for all
+    (`lower` runs over `low.devices`)."""
+    def lowered(low, op: Op) -> None:
+        if communicates(op):
+            lower(low, op)
+            return
+        for d in list(low.devices):
+            with low.only(d):
+                lower(low, op)
+    return lowered
+
+
 def _lower_while(low, op: Op) -> None:
     n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
-    devs = range(low.n)
+    devs = list(low.devices)
     init = [(low.pinned(v, d), v.type) for v in op.operands for d in devs]   # value-major
     types = [t for _, t in init]
 
@@ -419,7 +452,7 @@ def _lower_while(low, op: Op) -> None:
         return [[low.fresh() for _ in devs] for _ in op.operands]
 
     ca = block_args()
-    lines, pred = _lower_region(low, cond, ca, lambda: [(low.pinned(cond.outputs[0], 0), SCALAR_I1)])
+    lines, pred = _lower_region(low, cond, ca, lambda: [(low.pinned(cond.outputs[0], devs[0]), SCALAR_I1)])
     c = region_text([(x, t) for x, t in zip([x for per in ca for x in per], types, strict=True)], lines, pred)
     ba = block_args()
 
@@ -431,8 +464,8 @@ def _lower_while(low, op: Op) -> None:
     base = low.fresh()
     low.lines.append(op_text(base, "stablehlo.while", init, [c, b], types))
     for k, r in enumerate(op.results):
-        for d in devs:
-            low.bind(r, d, result_name(base, k * low.n + d, len(types)))
+        for j, d in enumerate(devs):
+            low.bind(r, d, result_name(base, k * len(devs) + j, len(types)))
 
 
 def _barrier(low, name: str, t: TensorType) -> str:
@@ -444,9 +477,15 @@ def _barrier(low, name: str, t: TensorType) -> str:
 
 
 def _lower_case(low, op: Op) -> None:
-    devs = range(low.n)
+    devs = list(low.devices)
     idx = op.operands[0]
-    index = (low.pinned(idx, 0), idx.type)
+    known = [low.known(idx, d) for d in devs]
+    if len(devs) > 1 and all(k is not None for k in known) \
+            and len({_branch(k, len(op.attrs["branches"])) for k in known}) > 1:
+        raise ControlFlowError(f"{describe(op)}: the devices take different branches (the index depends on "
+                               f"the partition id), and the branches' collectives need every device in "
+                               f"the same branch; move the collectives out of the cond or switch")
+    index = (low.pinned(idx, devs[0]), idx.type)
     outer = [[low.pinned(v, d) for d in devs] for v in op.operands[1:]]   # read by the branches
     regions = []
     for b in op.attrs["branches"]:
@@ -457,8 +496,8 @@ def _lower_case(low, op: Op) -> None:
     base = low.fresh()
     low.lines.append(op_text(base, "stablehlo.case", [index], regions, types))
     for k, r in enumerate(op.results):
-        for d in devs:
-            low.bind(r, d, result_name(base, k * low.n + d, len(types)))
+        for j, d in enumerate(devs):
+            low.bind(r, d, result_name(base, k * len(devs) + j, len(types)))
 
 
 # -- import ------------------------------------------------------------------------------------------------
@@ -577,10 +616,10 @@ def _graphs_case(op):
 register(OpDef("while", _infer_while, _reference_while, vjp=_vjp_while,
                checkpoint_save=True,
                regions=Regions(graphs=_graphs_while, links=_links_while, partition=_partition_while,
-                               simulate=_simulate_while, emit=_emit_while, lower=_lower_while,
+                               simulate=_simulate_while, emit=_emit_while, lower=_per_device(_lower_while),
                                imports={"stablehlo.while": _import_while}, edges=_edges_while)))
 register(OpDef("case", _infer_case, _reference_case, vjp=_vjp_case, checkpoint_save=True,
                regions=Regions(graphs=_graphs_case, links=_links_case, partition=_partition_case,
-                               simulate=_simulate_case, emit=_emit_case, lower=_lower_case,
+                               simulate=_simulate_case, emit=_emit_case, lower=_per_device(_lower_case),
                                imports={"stablehlo.case": _import_case, "stablehlo.if": _import_if},
                                edges=_edges_case)))

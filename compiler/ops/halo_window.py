@@ -75,7 +75,7 @@ class _PerDevice:
         x, a = op.operands[0], op.attrs
         dim, size, t, r = a["dim"], a["size"], x.type, op.result.type
         fill = op.operands[1] if len(op.operands) == 2 else None
-        for d in range(low.n):
+        for d in low.devices:
             lo, hi = a["valid"][d]
             xn = low.pin(x, d)  # splat constants stay unpinned: IREE clones them into each device
             fn = low.pin(fill, d) if fill is not None else None

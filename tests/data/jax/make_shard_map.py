@@ -137,6 +137,25 @@ def replicated(x):
     return jax.lax.psum(x * (1.0 + jax.lax.axis_index("model").astype(f32)), "model")
 
 
+def local_decisions(x, w):
+    """What each device decides on its own: the last pipeline stage's output summed over the stages
+    (`where(axis_index == 3, y, 0)`), a cond on axis_index and one on local data, a while_loop
+    whose trip count is the device's index, and a psum of one number repeated per device."""
+    i = jax.lax.axis_index("model")
+    y = jnp.tanh(x @ w)
+    stage = jax.lax.psum(jnp.where(i == 3, y, 0.0), "model")
+    branch = jax.lax.psum(jax.lax.cond(i == 0, lambda v: v * 2.0, jnp.cos, y), "model")
+    local = jax.lax.cond(y.sum() > 0, lambda v: v + 1.0, lambda v: v - 1.0, y)
+    _, grown = jax.lax.while_loop(lambda c: c[0] <= i, lambda c: (c[0] + 1, c[1] * 2.0), (0, y))
+    flag = jax.lax.psum(jnp.where(x.sum() > 0, 5.0, 2.0) * jnp.ones((2, 3)), "model")
+    return stage, branch, local, grown, flag
+
+
+def splat_psum(x):
+    """A psum of one number repeated on each device, decided by local data."""
+    return x + 1.0, jax.lax.psum(jnp.where(x.sum() > 0, 5.0, 2.0) * jnp.ones((2, 3)), "model")
+
+
 def loss(x, w1, w2):
     y = jax.shard_map(megatron, mesh=mesh22, in_specs=(P("data"), P(None, "model"), P("model", None)),
                       out_specs=P("data"))(x, w1, w2)
@@ -157,6 +176,9 @@ PROGRAMS = {
                       [(4, 4)]),
     "sm_replicated": (replicated, mesh22, (P(),), P(), None, [(4, 4)]),
     "sm_partial": (partial_manual, mesh22, (P(None, "model"), P("model", None)), P(), {"model"}, [(8, 8), (8, 4)]),
+    "sm_local_decisions": (local_decisions, mesh4, (P("model"), P()), (P(), P(), P("model"), P("model"), P()), None,
+                           [(8, 6), (6, 6)]),
+    "sm_splat_psum": (splat_psum, mesh4, (P("model"),), (P("model"), P()), None, [(8, 6)]),
 }
 
 
