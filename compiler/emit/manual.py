@@ -16,6 +16,7 @@ from __future__ import annotations
 from shardflow.runtime.errors import ShardingError
 from shardflow.runtime.gspmd import print_gspmd
 from shardflow.runtime.sharding import Sharding
+from shardflow.runtime.sharding_text import print_axis_list
 
 from ..ir import Op
 from ..ops.manual import boundary
@@ -88,7 +89,7 @@ def emit_shard_map(w: _Writer, op: Op) -> None:
                      for k, (v, s) in enumerate(zip(values, shardings, strict=True))]
             return "#sdy.sharding_per_value<[" + ", ".join(s.to_shardy(w.mesh_name, prefix=False, mesh=w.g.mesh)
                                                            for s in shown) + "]>"
-        manual = "#sdy<manual_axes{" + ", ".join(f'"{a}"' for a in at["manual_axes"]) + "}>"
+        manual = "#sdy<manual_axes" + print_axis_list(at["manual_axes"], w.g.mesh) + ">"   # (pieces merged)
         ins = ", ".join(w.name(v) for v in op.operands)
         base = f"%{prefix}r"
         w.lines.append(f'{base}{f":{n}" if n > 1 else ""} = "sdy.manual_computation"({ins}) ({{\n{label}{body}'

@@ -31,6 +31,7 @@ import numpy as np
 
 from shardflow.runtime.collectives import groups
 from shardflow.runtime.gspmd import parse_gspmd_manual
+from shardflow.runtime import sub_axes
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.sharding_text import parse_sharding_per_value
 
@@ -63,6 +64,7 @@ def build(imp, name: str, operands: list[Value], in_shardings: list, out_shardin
     outer = scope.manual_axes if scope is not None else ()
     if g.mesh is None or device_mesh is None:
         raise imp.fail(where, f"{name} needs a device mesh: declare an sdy.mesh, or pass --mesh")
+    manual = sub_axes.expand(manual, g.mesh)   # (a mesh cut into sub-axis pieces: an axis is its pieces)
     for a in manual:
         if a in outer:
             raise imp.fail(where, f"{name} is manual over mesh axis {a!r}, which an enclosing shard_map already "
