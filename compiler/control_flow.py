@@ -96,6 +96,7 @@ def _trace_region(fn: Callable, args: list[Tensor], name: str, what: str) -> tup
     output's structure, its output Tensors (adopted), captured outer value -> input)."""
     parent = Builder.current()
     g = Graph(name, parent.graph.mesh)
+    g.scope = parent.graph.scope   # (in a shard_map body: per device, its collectives allowed)
     rb = _RegionBuilder(g, parent)
     ins = [Tensor(g.add_input(a.value.type), rb) for a in args]
     Builder._stack.append(rb)
@@ -263,6 +264,7 @@ def branch_vjp(branch: Graph, seeded: list[int], wrt: list[int], ct_types: list[
     differentiated by autodiff."""
     from .autodiff import backward
     g = Graph(f"{branch.name} vjp", branch.mesh)
+    g.scope = branch.scope
     ins = [g.add_input(v.type) for v in branch.inputs]
     cts = [g.add_input(t) for t in ct_types]
     b = Builder(g)

@@ -47,7 +47,7 @@ def close(got, want, tol=2e-5):
 
 def test_every_program_is_exported_in_both_forms():
     names = sorted({c.split(".")[0] for c in MODULES})
-    assert len(names) == 11 and len(MODULES) == 22
+    assert len(names) == 12 and len(MODULES) == 24
     assert names == sorted(os.listdir(EXPECTED))
     for name in names:
         shardy, gspmd = (open(module(f"{name}.{f}")).read() for f in ("shardy", "gspmd"))
@@ -67,7 +67,7 @@ def test_jax_export_reference_and_simulator_match_jax(case):
 
 
 @pytest.mark.parametrize("case", ["sm_partial.shardy", "sm_grad.gspmd", "sm_ppermute.shardy", "sm_local_decisions.shardy",
-                                  "sm_local_decisions.gspmd", "sm_splat_psum.shardy"])
+                                  "sm_local_decisions.gspmd", "sm_splat_psum.shardy", "sm_ring_while.shardy"])
 def test_shardflow_run_on_cpu_devices_matches_jax(case, tmp_path, capsys):
     run_and_compare(module(case), os.path.join(EXPECTED, case.split(".")[0]), tmp_path, capsys)
 
@@ -347,15 +347,21 @@ def test_each_device_takes_its_own_branch_and_trip_count():
         z = sfc.cond(x.sum() > 0, lambda v: v + 1.0, lambda v: v - 1.0, x)
         _, w = sfc.while_loop(lambda c: c[0] <= k, lambda c: (c[0] + 1, c[1] * 2.0), (sfc.constant(np.int32(0)), x))
         flag = sfc.psum(sfc.where(x.sum() > 0, 5.0, 2.0) * sfc.constant(np.ones((2, 3), np.float32)), "model")
-        return sfc.psum(y, "model"), z, w, flag
+        ring = sfc.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, sfc.tanh(sfc.ppermute(
+            c[1], "model", [(j, (j + 1) % 4) for j in range(4)]) + c[1])), (sfc.constant(np.int32(0)), x))[1]
+        return sfc.psum(y, "model"), z, w, flag, ring
 
-    g = sfc.trace(sfc.shard_map(body, S("model"), (S(), S("model"), S("model"), S())), Spec((8, 6)), mesh=MESH4)
+    g = sfc.trace(sfc.shard_map(body, S("model"), (S(), S("model"), S("model"), S(), S("model"))), Spec((8, 6)),
+                  mesh=MESH4)
     x = np.random.default_rng(5).standard_normal((8, 6)).astype(np.float32)
     p = [x[2 * j:2 * j + 2] for j in range(4)]
+    r = list(p)
+    for _ in range(3):   # (a ppermute in a loop: the body's collectives run in its regions too)
+        r = [np.tanh(r[(j - 1) % 4] + r[j]) for j in range(4)]
     want = [2 * p[0] + sum(np.cos(q) for q in p[1:]),
             np.concatenate([q + 1 if q.sum() > 0 else q - 1 for q in p]),
             np.concatenate([q * 2.0 ** (j + 1) for j, q in enumerate(p)]),
-            np.full((2, 3), sum(5.0 if q.sum() > 0 else 2.0 for q in p))]
+            np.full((2, 3), sum(5.0 if q.sum() > 0 else 2.0 for q in p)), np.concatenate(r)]
     close(sfc.evaluate(g, [x]), want, tol=1e-5)
     close(simulate(sfc.partition(g), [x]), want, tol=1e-5)
     from iree_run import run_on_iree

@@ -859,6 +859,7 @@ class _Importer:
         graph's outputs."""
         order = list(range(len(types))) if order is None else order
         sub = Graph(name, self.graph.mesh)
+        sub.scope = self.graph.scope   # (in a shard_map body, its loops and branches are per device too)
         ins = [sub.add_input(types[k]) for k in order]
         args = [ins[order.index(k)] for k in range(len(types))]
         captured: dict[Value, Value] = {}

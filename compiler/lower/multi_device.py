@@ -285,18 +285,27 @@ class _Lowering:
     def pinned(self, v: Value, d: int) -> str:
         return self.pin(v, d, splats_too=True)
 
+    def fenced(self, v: Value, d: int) -> str:
+        """v's name on device d for work iree-compile must not const-evaluate: a device-independent
+        constant (or one number repeated, `_splat_like`) moved there behind an optimization barrier
+        (free at run time); v's own name and constant status stay as they are for its other uses.
+        A collective's schedule slices, moves and combines its operand, and a loop's condition and
+        body work on its carried and invariant values (IREE hoists loop-invariant work out of the
+        loop): on a pinned constant (the zeros of `jnp.where(axis_index(a) == k, y, 0)` on the
+        devices other than k; a bound from `axis_index`) that is constant-only work after a
+        transfer, which iree-compile 3.13 const-evaluates and crashes on (see the module doc)."""
+        if v in self.const[d]:
+            name = self.transfer(self.name(v, d), v.type, d)
+        elif self._splat_like(v):
+            name = self.name(v, d)
+        else:
+            return self.name(v, d)
+        return self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({v.type}) -> {v.type}')
+
     def sent(self, v: Value, d: int) -> str:
-        """v's name on device d as a collective sends it: pinned there, a device-independent
-        constant behind an optimization barrier (free at run time). A collective's schedule slices,
-        moves and combines its operand: on a pinned constant (the zeros of `jnp.where(axis_index(a)
-        == k, y, 0)` on the devices other than k) that is constant-only work after a transfer, which
-        iree-compile 3.13 const-evaluates and crashes on (see the module doc). The collective's
-        lowering (`lower_op`) gives the constant back to v's other uses."""
-        constant = v in self.const[d]
-        name = self.pinned(v, d)
-        if constant or self._splat_like(v):
-            name = self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({v.type}) -> {v.type}')
-            self.w[d].names[v] = name
+        """v's name on device d as a collective sends it (`fenced`), named so while the collective's
+        lowering reads it (`lower_op` gives v its own name back)."""
+        self.w[d].names[v] = name = self.fenced(v, d)
         return name
 
     def _splat_like(self, v: Value) -> bool:
@@ -350,10 +359,10 @@ class _Lowering:
             else:
                 before = list(self.received)
                 x = op.operands[0]
-                constant = {d: (self.w[d].names[x], self.const[d][x]) for d in range(self.n) if x in self.const[d]}
+                own = {d: self.w[d].names[x] for d in range(self.n)}
                 coll.lower(self, op)
-                for d, (name, splat) in constant.items():   # (its other uses see the constant: `sent`)
-                    self.bind(x, d, name, splat)
+                for d, name in own.items():   # (its other uses read it as it was: `sent`)
+                    self.w[d].names[x] = name
                 self.transfers.append((op, [a - b for a, b in zip(self.received, before, strict=True)]))
             return
         res = op.result

@@ -445,7 +445,8 @@ def _per_device(lower: Callable) -> Callable:
 def _lower_while(low, op: Op) -> None:
     n, cond, body = op.attrs["carried"], op.attrs["cond"], op.attrs["body"]
     devs = list(low.devices)
-    init = [(low.pinned(v, d), v.type) for v in op.operands for d in devs]   # value-major
+    # value-major; a constant behind a barrier: IREE hoists loop-invariant work on it (`fenced`)
+    init = [(low.fenced(v, d), v.type) for v in op.operands for d in devs]
     types = [t for _, t in init]
 
     def block_args():

@@ -161,7 +161,8 @@ def _cast(a, dtype: str) -> np.ndarray:
 def run_body(body: Graph, inputs: Sequence[Sequence[np.ndarray]], mesh: Mesh) -> list[list[np.ndarray]]:
     """Every device's outputs of `body` (per output, per device) from every device's inputs (per
     input, per device): ops with an `spmd` rule (collectives, partition_id, nested shard_maps) see
-    all devices at once, the others run per device with their reference."""
+    all devices at once, as do loops and branches (their regions run as bodies: each device its
+    own iterations and branch), the others run per device with their reference."""
     from .registry import get
     n = mesh.size
     env = {v: list(per) for v, per in zip(body.inputs, inputs, strict=True)}
@@ -171,6 +172,8 @@ def run_body(body: Graph, inputs: Sequence[Sequence[np.ndarray]], mesh: Mesh) ->
         if opdef.spmd is not None:
             outs = opdef.spmd(*args, op.attrs, mesh)
             per_result = outs if len(op.results) > 1 else [outs]
+        elif opdef.regions is not None:   # a loop or branch: its regions run as a body (collectives in them)
+            per_result = opdef.regions.simulate(op, args, mesh, lambda g, ins: run_body(g, ins, mesh))
         else:
             per = [opdef.reference([a[d] for a in args], op.attrs) for d in range(n)]
             per_result = [[per[d][k] for d in range(n)] for k in range(len(op.results))]

@@ -146,9 +146,17 @@ def local_decisions(x, w):
     stage = jax.lax.psum(jnp.where(i == 3, y, 0.0), "model")
     branch = jax.lax.psum(jax.lax.cond(i == 0, lambda v: v * 2.0, jnp.cos, y), "model")
     local = jax.lax.cond(y.sum() > 0, lambda v: v + 1.0, lambda v: v - 1.0, y)
-    _, grown = jax.lax.while_loop(lambda c: c[0] <= i, lambda c: (c[0] + 1, c[1] * 2.0), (0, y))
+    _, grown = jax.lax.while_loop(lambda c: c[0] < i + 1, lambda c: (c[0] + 1, c[1] * 2.0), (0, y))
     flag = jax.lax.psum(jnp.where(x.sum() > 0, 5.0, 2.0) * jnp.ones((2, 3)), "model")
     return stage, branch, local, grown, flag
+
+
+def ring_while(x, n):
+    """A ppermute in a while_loop of a traced trip count (a loop kept as a loop)."""
+    def step(c):
+        k, v = c
+        return k + 1, jnp.tanh(jax.lax.ppermute(v, "model", [(j, (j + 1) % 4) for j in range(4)]) + v)
+    return jax.lax.while_loop(lambda c: c[0] < n, step, (0, x))[1]
 
 
 def splat_psum(x):
@@ -179,6 +187,7 @@ PROGRAMS = {
     "sm_local_decisions": (local_decisions, mesh4, (P("model"), P()), (P(), P(), P("model"), P("model"), P()), None,
                            [(8, 6), (6, 6)]),
     "sm_splat_psum": (splat_psum, mesh4, (P("model"),), (P("model"), P()), None, [(8, 6)]),
+    "sm_ring_while": (ring_while, mesh4, (P("model"), P()), P("model"), None, [(8, 6), np.array(3, np.int32)]),
 }
 
 
@@ -199,8 +208,9 @@ def save(name, inputs, outputs):
 
 
 def inputs_for(name, shapes):
+    """Seeded standard normals of the shapes (an array given instead is that input)."""
     rng = np.random.default_rng(sum(map(ord, name)))
-    return [rng.standard_normal(s).astype(np.float32) for s in shapes]
+    return [s if isinstance(s, np.ndarray) else rng.standard_normal(s).astype(np.float32) for s in shapes]
 
 
 def program(name):

@@ -71,9 +71,11 @@ module @jit_local_decisions attributes {mhlo.num_partitions = 4 : i32, mhlo.num_
     %c_5 = stablehlo.constant dense<0> : tensor<i32>
     %17:3 = stablehlo.while(%iterArg = %3, %iterArg_11 = %c_5, %iterArg_12 = %5) : tensor<i32>, tensor<i32>, tensor<2x6xf32>
     cond {
-      %26 = stablehlo.convert %iterArg_11 : tensor<i32>
-      %27 = stablehlo.compare LE, %26, %iterArg, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %27 : tensor<i1>
+      %c_13 = stablehlo.constant dense<1> : tensor<i32>
+      %26 = stablehlo.add %iterArg, %c_13 : tensor<i32>
+      %27 = stablehlo.convert %iterArg_11 : tensor<i32>
+      %28 = stablehlo.compare LT, %27, %26, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %28 : tensor<i1>
     } do {
       %c_13 = stablehlo.constant dense<1> : tensor<i32>
       %26 = stablehlo.add %iterArg_11, %c_13 : tensor<i32>

@@ -55,9 +55,11 @@ module @jit_local_decisions attributes {mhlo.num_partitions = 4 : i32, mhlo.num_
       %c_5 = stablehlo.constant dense<0> : tensor<i32>
       %18:3 = stablehlo.while(%iterArg = %4, %iterArg_11 = %c_5, %iterArg_12 = %6) : tensor<i32>, tensor<i32>, tensor<2x6xf32>
       cond {
-        %27 = stablehlo.convert %iterArg_11 : tensor<i32>
-        %28 = stablehlo.compare LE, %27, %iterArg, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %28 : tensor<i1>
+        %c_13 = stablehlo.constant dense<1> : tensor<i32>
+        %27 = stablehlo.add %iterArg, %c_13 : tensor<i32>
+        %28 = stablehlo.convert %iterArg_11 : tensor<i32>
+        %29 = stablehlo.compare LT, %28, %27, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %29 : tensor<i1>
       } do {
         %c_13 = stablehlo.constant dense<1> : tensor<i32>
         %27 = stablehlo.add %iterArg_11, %c_13 : tensor<i32>
