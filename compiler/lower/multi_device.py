@@ -36,8 +36,12 @@ affinity) and CPU data tiling fail (BERT's head mask, `convert(broadcast(1))`, i
 An op whose result is one of its operands on a device, as the device's literals tell (a select on
 a predicate made of the partition id: `jnp.where(axis_index(a) == k, y, 0)`; the record's
 `forwards`), is that operand there, constant or not, so the lowering knows what IREE will fold; a
-collective sends a constant operand from behind an optimization barrier (`sent`), since its
-schedule's slices, transfers and sums of it would be constant-only work after a transfer.
+collective's operand and a loop's carried and invariant values enter from behind an optimization
+barrier where they are constant or one number repeated (`fenced`), since the schedule's slices,
+transfers and sums of them, or the loop's work on them (hoisted by IREE when invariant), would be
+constant-only work after a transfer, or a broadcast IREE moves across transfers. A loop or case
+without collectives is lowered once per device (each device's own condition or index decides,
+ops/control.py), the others once for all devices.
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -341,7 +345,7 @@ class _Lowering:
         return memo[v]
 
     def members(self, op) -> list[list[int]]:
-        """The op's device groups (members in group order), each member's operand pinned on it."""
+        """The op's device groups (members in group order), each member's operand on it (`sent`)."""
         out = groups(self.mesh, op.attrs["axes"])
         for grp in out:
             for d in grp:

@@ -52,7 +52,7 @@ from shardflow.runtime.errors import ShardflowError, ShardingError
 from shardflow.runtime.sharding import Sharding
 
 from .. import dtypes
-from ..ir import Graph, Op, TensorType, Value, subgraphs
+from ..ir import Graph, Op, TensorType, Value
 from .registry import OpDef, OpError, Regions, register
 
 SCALAR_I1 = TensorType((), "i1")
@@ -224,8 +224,9 @@ def communicates(op: Op) -> bool:
     """Whether a collective runs inside the op's sub-graphs (at any depth): then every device must
     run the same iterations or branch, as its collectives join them (else each may go its own way:
     a `cond` on `axis_index` in a shard_map body)."""
+    from ..passes.dead_ops import held_graphs
     from .collectives import COLLECTIVE_OPS
-    return any(inner.kind in COLLECTIVE_OPS or communicates(inner) for g in subgraphs(op) for inner in g.ops)
+    return any(inner.kind in COLLECTIVE_OPS or communicates(inner) for g in held_graphs(op) for inner in g.ops)
 
 
 def _simulate_while(op: Op, args, mesh, run) -> list:
@@ -413,7 +414,7 @@ def _emit_case(w, op: Op) -> None:
         w.names[r] = result_name(base, k, len(types))
 
 
-# -- the multi-device module: one loop / case for every device -------------------------------------------
+# -- the multi-device module: one loop / case per device, or one for all ------------------------------------
 def _lower_region(low, graph: Graph, names: list[list[str]], rets) -> tuple[list[str], list]:
     """Each device's copy of every op of `graph` (inputs: `names[input][k]` on the k-th of
     `low.devices`), lowered into a fresh line buffer; `rets()` is called inside it (pinning results
