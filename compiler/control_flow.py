@@ -18,7 +18,7 @@ import numpy as np
 
 from . import dtypes
 from .ir import Graph, TensorType, Value
-from .ops.control import align_inputs, inline, union
+from .ops.control import align_inputs, inline, per_device_attrs, union
 from .trace import Builder, Tensor, TraceError, _as_tensor
 
 #: `fori_loop` unrolls static bounds of at most this many iterations (more: a loop)
@@ -145,7 +145,8 @@ def _case(index: Tensor, fns: Sequence[Callable], operands, what: str, names: Se
     graphs = [t[0] for t in traced]
     outer = _close(graphs, [t[3] for t in traced], len(args))
     b = Builder.current()
-    res = b.op_multi("case", [index] + args + [Tensor(v, b) for v in outer], {"branches": graphs})
+    res = b.op_multi("case", [index] + args + [Tensor(v, b) for v in outer],
+                     {"branches": graphs, **per_device_attrs(b.graph)})
     return _unflatten(first[1], res)
 
 
@@ -215,7 +216,7 @@ def _while(cond_fn: Callable, body_fn: Callable, init_val, what: str):
     outer = _close([cond_g, body], [ccap, bcap], len(init))
     b = Builder.current()
     res = b.op_multi("while", init + [Tensor(v, b) for v in outer],
-                     {"carried": len(init), "cond": cond_g, "body": body})
+                     {"carried": len(init), "cond": cond_g, "body": body, **per_device_attrs(b.graph)})
     return _unflatten(tree, res)
 
 

@@ -40,8 +40,8 @@ collective's operand and a loop's carried and invariant values enter from behind
 barrier where they are constant or one number repeated (`fenced`), since the schedule's slices,
 transfers and sums of them, or the loop's work on them (hoisted by IREE when invariant), would be
 constant-only work after a transfer, or a broadcast IREE moves across transfers. A loop or case
-without collectives is lowered once per device (each device's own condition or index decides,
-ops/control.py), the others once for all devices.
+of a shard_map body without collectives is lowered once per device (each device's own condition
+or index decides, ops/control.py), the others once for all devices.
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results

@@ -25,14 +25,15 @@ every iteration (`explain` says so). Outside a shard_map body the condition and 
 replicated scalars, so every device runs the same iterations and takes the same branch.
 
 Lowering. The per-device program keeps `stablehlo.while` / `stablehlo.case` (the SPMD emitter,
-host-staged stages). The multi-device module has one loop or case per device, holding that
-device's copies of the ops, its own condition or index deciding: in a shard_map body each device
-may go its own way (`lax.cond(axis_index(a) == 0, ...)`, a trip count from local data), as in JAX.
-A loop or case with a collective inside (`communicates`) is ONE for all devices instead, its
-regions holding every device's copy of each op and the transfers of its collectives, carrying
-every device's values; device 0's copy of the condition or index decides, which must then be the
-same on every device (a replicated scalar; an index that the partition id makes differ is refused,
-`ControlFlowError`, and the simulator refuses devices that disagree). A loop invariant is
+host-staged stages). The multi-device module has ONE loop or case for all devices whose regions
+hold every device's copy of each op and the transfers of its collectives, carrying every device's
+values; device 0's copy of the (replicated) condition or index decides, read once on the host. In
+a shard_map body (`per_device`) each device may go its own way (`lax.cond(axis_index(a) == 0,
+...)`, a trip count from local data), as in JAX: a loop or case there without collectives is one
+per device, holding that device's copies of the ops, its own condition or index deciding; one
+with collectives (`communicates`) stays one for all, and an index that the partition id makes
+differ is refused there (`ControlFlowError`; the simulator refuses devices that disagree on a
+loop or case that communicates). A loop invariant is
 carried unchanged (as JAX writes loops); a case's branches read the values around them. Host-staged
 execution cuts the program at collectives, so there a loop or branch that communicates is refused
 (`ControlFlowError`): use the multi-device mode.
@@ -218,6 +219,13 @@ def _partition_while(p, op: Op) -> None:
     for r, nr, s in zip(op.results, new.results, wants[:n], strict=True):
         nr.sharding = s
         p.local[r] = nr
+
+
+def per_device_attrs(graph: Graph) -> dict:
+    """The attributes of a loop or case made in `graph`: in a shard_map body (a graph with a manual
+    scope) each device decides its own branch or iterations (`per_device`), elsewhere the index
+    or condition is a replicated scalar every device shares."""
+    return {"per_device": True} if graph.scope is not None else {}
 
 
 def communicates(op: Op) -> bool:
@@ -430,11 +438,12 @@ def _lower_region(low, graph: Graph, names: list[list[str]], rets) -> tuple[list
 
 
 def _per_device(lower: Callable) -> Callable:
-    """A loop or case lowered once per device, holding that device's copies only (each device's
-    own condition or index decides), unless collectives inside join the devices: then one for all
-    (`lower` runs over `low.devices`)."""
+    """A loop or case of a shard_map body (`per_device`) lowered once per device, holding that
+    device's copies only (each device's own condition or index decides), unless collectives inside
+    join the devices; any other one for all devices (`lower` runs over `low.devices`): its index
+    or condition is replicated, and one case is one read of it on the host, not one per device."""
     def lowered(low, op: Op) -> None:
-        if communicates(op):
+        if not op.attrs.get("per_device") or communicates(op):
             lower(low, op)
             return
         for d in list(low.devices):
@@ -530,7 +539,8 @@ def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value
     results = list(operands)
     if car:
         # (printed as Shardy propagates it, the values read from around the loop are read from there)
-        attrs = {"carried": len(car), "cond": cond, "body": body, **({"captures": len(caps)} if imp.keep_unused else {})}
+        attrs = {"carried": len(car), "cond": cond, "body": body, **({"captures": len(caps)} if imp.keep_unused else {}),
+                 **per_device_attrs(imp.graph)}
         with imp.at(where):
             new = imp.graph.add_op("while", [operands[k] for k in order] + caps, attrs, loc=where)
         for k, r in zip(car, new.results, strict=True):
@@ -561,7 +571,9 @@ def _import_case(imp, op, operands: list[Value], where: str, env, index: Value |
         align_inputs(g, 0, c, caps)
         g.set_outputs(out)
     with imp.at(where):
-        return imp.graph.add_op("case", [idx] + caps, {"branches": branches, **({"written_as": written_as} if written_as else {})}, loc=where).results
+        return imp.graph.add_op("case", [idx] + caps, {"branches": branches, **per_device_attrs(imp.graph),
+                                                       **({"written_as": written_as} if written_as else {})},
+                                loc=where).results
 
 
 def _import_if(imp, op, operands: list[Value], where: str, env) -> list[Value]:
@@ -600,7 +612,8 @@ def _vjp_case(op, ins, outs, g):
     b = Builder.current()
     cts = [gs[m] for m in seeded]
     branches = [branch_vjp(br, seeded, wrt, [c.value.type for c in cts]) for br in op.attrs["branches"]]
-    res = b.op_multi("case", [ins[0]] + list(args) + cts, {"branches": branches})
+    res = b.op_multi("case", [ins[0]] + list(args) + cts,
+                     {"branches": branches, **({"per_device": True} if op.attrs.get("per_device") else {})})
     grads: list[Tensor | None] = [None] * len(ins)
     for j, t in zip(wrt, res, strict=True):
         grads[1 + j] = t
