@@ -30,7 +30,8 @@ hold every device's copy of each op and the transfers of its collectives, carryi
 values; device 0's copy of the (replicated) condition or index decides, read once on the host. In
 a shard_map body (`per_device`) each device may go its own way (`lax.cond(axis_index(a) == 0,
 ...)`, a trip count from local data), as in JAX: a loop or case there without collectives is one
-per device, holding that device's copies of the ops, its own condition or index deciding; one
+per device, holding that device's copies of the ops, its own condition or index deciding (a
+case whose index is a literal there, made of the partition id, is that branch's ops); one
 with collectives (`communicates`) stays one for all, and an index that the partition id makes
 differ is refused there (`ControlFlowError`; the simulator refuses devices that disagree on a
 loop or case that communicates). A loop invariant is
@@ -491,6 +492,9 @@ def _lower_case(low, op: Op) -> None:
     devs = list(low.devices)
     idx = op.operands[0]
     known = [low.known(idx, d) for d in devs]
+    if len(devs) == 1 and known[0] is not None:   # lowered for one device whose index is a literal
+        _lower_branch_taken(low, op, devs[0], _branch(known[0], len(op.attrs["branches"])))
+        return
     if len(devs) > 1 and all(k is not None for k in known) \
             and len({_branch(k, len(op.attrs["branches"])) for k in known}) > 1:
         raise ControlFlowError(f"{describe(op)}: the devices take different branches (the index depends on "
@@ -509,6 +513,22 @@ def _lower_case(low, op: Op) -> None:
     for k, r in enumerate(op.results):
         for j, d in enumerate(devs):
             low.bind(r, d, result_name(base, k * len(devs) + j, len(types)))
+
+
+def _lower_branch_taken(low, op: Op, d: int, k: int) -> None:
+    """Device d's copy of branch k's ops in place of the case (its index there is a literal: a
+    `cond` on `axis_index`), no case to read on the host."""
+    branch = op.attrs["branches"][k]
+    for v, x in zip(branch.inputs, op.operands[1:], strict=True):
+        low.bind(v, d, low.name(x, d), low.const_of(x, d))
+        if low.known(x, d) is not None:
+            low.dvalues[d][v] = low.known(x, d)
+    for inner in branch.ops:
+        low.lower_op(inner)
+    for r, v in zip(op.results, branch.outputs, strict=True):
+        low.bind(r, d, low.name(v, d), low.const_of(v, d))
+        if low.known(v, d) is not None:
+            low.dvalues[d][r] = low.known(v, d)
 
 
 # -- import ------------------------------------------------------------------------------------------------
