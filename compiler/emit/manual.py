@@ -59,8 +59,8 @@ def _body_lines(w: _Writer, op: Op, prefix: str) -> tuple[_BodyWriter, list[str]
     for k in sorted(op.attrs.get("arg_edges", ())) if w.annotate == "shardy" else ():
         bw.data_flow_edge(body.inputs[k])   # Shardy's edge on the body argument, as it was read
     ctx = collective_emitter(bw, op.attrs["mesh"])
-    if w.kept is not None and w.kept.holds(body):   # (printed: its calls kept as calls)
-        bw.kept = w.kept
+    bw.kept = w.kept   # (printed: calls kept as calls, in the body and in its loops and branches)
+    if w.kept is not None and w.kept.holds(body):
         w.kept.write(bw, body)
     else:
         for bop in body.ops:
