@@ -11,8 +11,8 @@ import numpy as np
 from shardflow.runtime import digest, dtypes
 from shardflow.runtime.errors import InputError, ShardflowError
 
-from .common import (PLATFORM_INDEX_HELP, UsageError, check_output_dir, check_output_file, decode_text, is_vmfb, parse_mesh_flag, read_bytes,
-                     read_text, run_main)
+from .common import (PLATFORM_INDEX_HELP, UsageError, check_output_dir, check_output_file, decode_text, is_vmfb,
+                     parse_mesh_flag, read_bytes, read_text, run_main)
 
 
 def _import(args, text: str | None = None):
