@@ -559,8 +559,8 @@ def _import_while(imp, op, operands: list[Value], where: str, env) -> list[Value
     results = list(operands)
     if car:
         # (printed as Shardy propagates it, the values read from around the loop are read from there)
-        attrs = {"carried": len(car), "cond": cond, "body": body, **({"captures": len(caps)} if imp.keep_unused else {}),
-                 **per_device_attrs(imp.graph)}
+        attrs = {"carried": len(car), "cond": cond, "body": body, **per_device_attrs(imp.graph),
+                 **({"captures": len(caps)} if imp.keep_unused else {})}
         with imp.at(where):
             new = imp.graph.add_op("while", [operands[k] for k in order] + caps, attrs, loc=where)
         for k, r in zip(car, new.results, strict=True):
