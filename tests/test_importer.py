@@ -654,3 +654,42 @@ def test_reduce_with_an_init_value(printing):
     for out, want in zip(got, [y.sum(1) + 1.5, np.maximum(y.max(1), 0.25), np.full(3, 1.5, np.float32)],
                          strict=True):
         np.testing.assert_allclose(out, want)
+
+
+ARGMAX_NAN = """
+sdy.mesh @mesh = <["model"=4]>
+func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> tensor<8xi32> {
+  %0 = stablehlo.iota dim = 1 : tensor<8x16xi32>
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<8x16xf32>, tensor<8x16xi32>, tensor<f32>, tensor<i32>) -> (tensor<8xf32>, tensor<8xi32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%i: tensor<i32>, %j: tensor<i32>)  {
+    %2 = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3 = stablehlo.compare NE, %a, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %4 = stablehlo.or %2, %3 : tensor<i1>
+    %5 = stablehlo.compare EQ, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %6 = stablehlo.compare LT, %i, %j, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %7 = stablehlo.and %5, %6 : tensor<i1>
+    %8 = stablehlo.or %4, %7 : tensor<i1>
+    %9 = stablehlo.select %4, %a, %b : tensor<i1>, tensor<f32>
+    %10 = stablehlo.select %8, %i, %j : tensor<i1>, tensor<i32>
+    stablehlo.return %9, %10 : tensor<f32>, tensor<i32>
+  }
+  return %1#1 : tensor<8xi32>
+}
+"""
+
+
+def test_argmax_as_jax_writes_it_takes_the_first_nan():
+    """JAX's argmax (a variadic reduce whose comparator counts a NaN as the largest) gives the
+    index of a row's first NaN; the importer's max-then-first-index form gave INT_MAX there (a NaN
+    equals nothing). Rows without NaN keep their first maximum; the reference and IREE agree."""
+    x = np.random.default_rng(6).standard_normal((8, 16)).astype(np.float32)
+    x[0, 5] = x[0, 9] = np.nan
+    x[3, 15] = np.nan
+    x[5, :] = 1.0   # ties: the first
+    want = np.array([5 if r == 0 else 15 if r == 3 else 0 if r == 5 else int(np.argmax(x[r])) for r in range(8)])
+    g = import_module(ARGMAX_NAN)
+    np.testing.assert_array_equal(evaluate(g, [x])[0], want)
+    from iree_run import run_on_iree
+    np.testing.assert_array_equal(run_on_iree(g, [x])[0], want)

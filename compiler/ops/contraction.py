@@ -279,7 +279,8 @@ def _reduce_vjp(op, ins, outs, g):
 def _arg_reduce_import(imp, op, ins, where):
     """argmax/argmin as JAX writes it: a 2-input reduce of (values, iota along the reduced dim)
     whose body compares the values. Rewritten as max/min, then the smallest index that holds it
-    (JAX's first-occurrence rule). None for any other 2-input reduce."""
+    (JAX's first-occurrence rule; a NaN counts as the largest and the smallest). None for any other
+    2-input reduce."""
     x, idx, _, _ = ins
     dims = ints(op.attributes["dimensions"])
     src = idx.producer
@@ -300,9 +301,12 @@ def _arg_reduce_import(imp, op, ins, where):
         return None
     best = imp.add("reduce", [x], {"dimensions": dims, "reducer": direction}, where)
     kept = tuple(d for d in range(x.type.rank) if d not in dims)
-    hit = imp.add("compare", [x, imp.add("broadcast_in_dim", [best], {"shape": x.type.shape,
-                                                                     "broadcast_dimensions": kept}, where)],
-                  {"comparison_direction": "EQ"}, where)
+    wide = imp.add("broadcast_in_dim", [best], {"shape": x.type.shape, "broadcast_dimensions": kept}, where)
+    hit = imp.add("compare", [x, wide], {"comparison_direction": "EQ"}, where)
+    if dtypes.is_float(x.dtype):   # a NaN is JAX's max and min, and equals nothing: the first NaN's index
+        nan = imp.add("and", [imp.add("compare", [x, x], {"comparison_direction": "NE"}, where),
+                              imp.add("compare", [wide, wide], {"comparison_direction": "NE"}, where)], None, where)
+        hit = imp.add("or", [hit, nan], None, where)
     big = imp.add("constant", [], {"value": np.array(np.iinfo(dtypes.to_numpy(idx.dtype)).max,
                                                      dtypes.to_numpy(idx.dtype))}, where)
     big = imp.add("broadcast_in_dim", [big], {"shape": x.type.shape, "broadcast_dimensions": ()}, where)
