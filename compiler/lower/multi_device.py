@@ -454,12 +454,17 @@ class _Lowering:
         # form (a lhs contracted on dim 0 is transposed): a literal pinned first would be
         # constant-only work after a transfer, which crashes iree-compile 3.13 (jax.image.resize's
         # weights); the contraction takes its device from its other operands, so the literal stays
-        # unpinned. (Other ops keep theirs pinned: a sort writes into its operands.)
+        # unpinned. (Other ops keep theirs pinned; a sort, which writes into its operands, gets a
+        # buffer of its own for a constant one: `writes_operands`.)
         factors = registry.get(op.kind).factors
         contracts = factors is not None and factors(
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
+        own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
-            if k not in later and not (contracts and self.known(v, d) is not None):
+            if registry.get(op.kind).writes_operands and v in c:
+                own.setdefault(v, self.w[d].names[v])
+                self.w[d].names[v] = self.fenced(v, d)
+            elif k not in later and not (contracts and self.known(v, d) is not None):
                 self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
 
@@ -473,6 +478,7 @@ class _Lowering:
             w.emit_op(op)
         finally:
             w.place = None
+            w.names.update(own)
 
     def _shared(self, values) -> bool:
         """Are `values` unpinned constants with one name on every device (lowered now)?"""

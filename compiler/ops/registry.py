@@ -302,6 +302,11 @@ class OpDef:
     # device where its partition id decides (jnp.where(axis_index(...) == k, y, 0)): IREE would
     # fold the op away and be left with constant-only work after a transfer (see its module doc)
     forwards: Callable[[list], int | None] | None = None
+    # IREE writes the op's results into its operands' buffers (a sort sorts in place): in the
+    # multi-device module a constant operand gets a buffer of its own (multi_device.py `fenced`),
+    # else iree-compile refuses to write into the constant ("write affecting operations on global
+    # resources")
+    writes_operands: bool = False
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None

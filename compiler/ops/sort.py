@@ -373,7 +373,7 @@ def _for_iree(w, types, operands, keys, dim, stable):
 
 
 register(OpDef("sort", _sort_infer, _sort_ref, _sort_factors, vjp=_sort_vjp, emit_result=_sort_emit,
-               imports={"stablehlo.sort": _sort_import}))
+               imports={"stablehlo.sort": _sort_import}, writes_operands=True))
 
 
 # -- top_k -------------------------------------------------------------------------------------------
