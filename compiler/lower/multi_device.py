@@ -456,12 +456,12 @@ class _Lowering:
         # weights); the contraction takes its device from its other operands, so the literal stays
         # unpinned. (Other ops keep theirs pinned; a sort, which writes into its operands, gets a
         # buffer of its own for a constant one: `writes_operands`.)
-        factors = registry.get(op.kind).factors
-        contracts = factors is not None and factors(
+        opdef = registry.get(op.kind)
+        contracts = opdef.factors is not None and opdef.factors(
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
-            if registry.get(op.kind).writes_operands and v in c:
+            if opdef.writes_operands and v in c:
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d)
             elif k not in later and not (contracts and self.known(v, d) is not None):
