@@ -110,8 +110,11 @@ def _sort_factors(operand_types, result_types, attrs):
     res = [list(f) for f in dims]
     sizes.append(t.shape[dim])
     res[dim] = [len(sizes) - 1]
+    # Shardy blocks propagation along the sorted dim when it is the only one longer than 1 (a 1-D
+    # sort): a layout there would have nothing else to split
+    alone = all(n == 1 for d, n in enumerate(t.shape) if d != dim)
     return FactorRule([dims] * len(operand_types), [res], sizes, need_replication={dim, len(sizes) - 1},
-                      shardy_alias={len(sizes) - 1: dim})
+                      shardy_alias={len(sizes) - 1: dim}, blocked={dim, len(sizes) - 1} if alone else set())
 
 
 def _sort_vjp(op, ins, outs, g):
