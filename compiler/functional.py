@@ -57,6 +57,8 @@ shift_left, shift_right_logical = _binary("shift_left"), _binary("shift_right_lo
 shift_right_arithmetic = _binary("shift_right_arithmetic")
 bitwise_and, bitwise_or, bitwise_xor, bitwise_not = logical_and, logical_or, logical_xor, logical_not
 popcnt = _unary("popcnt")
+count_leading_zeros = _unary("count_leading_zeros")
+nextafter = _binary("next_after")
 
 
 def bitcast_convert(x, dtype) -> Tensor:

@@ -216,7 +216,7 @@ def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
 
 @_gen("negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "not", "sine", "cosine", "tan",
       "floor", "ceil", "round_nearest_even", "sign", "exponential_minus_one", "log_plus_one", "cbrt", "popcnt",
-      "is_finite", "erf", "erfc", "erf_inv", "lgamma", "digamma", "optimization_barrier")
+      "count_leading_zeros", "is_finite", "erf", "erfc", "erf_inv", "lgamma", "digamma", "optimization_barrier")
 def _unary(ctx, dt, *, kind):
     return [_operand(ctx, kind, dt)], {}
 
@@ -226,7 +226,7 @@ _SECOND = {"divide": "pos", "remainder": "pos", "power": "any", "shift_left": "s
 
 
 @_gen("add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "and", "or", "xor", "remainder",
-      "atan2", "shift_left", "shift_right_logical", "shift_right_arithmetic", "compare")
+      "atan2", "shift_left", "shift_right_logical", "shift_right_arithmetic", "compare", "next_after")
 def _binary(ctx, dt, *, kind):
     x = ctx.fresh(ctx.shape(), dt, "pos") if kind == "power" and dtypes.is_float(dt) else _operand(ctx, kind, dt)
     dom = _SECOND.get(kind)

@@ -99,7 +99,7 @@ def test_shifts_match_stablehlo_semantics_in_the_reference_and_on_iree(dt):
 def int_ops(x, y):
     big = sfc.iota(x.shape, 0, x.dtype) + x  # large values stay large (compare is unsigned)
     return [x + y, x - y, x * y, -x, x / (y | 1), x % (y | 1), sfc.maximum(x, y), sfc.minimum(x, y),
-            x & y, x | y, x ^ y, ~x, sfc.popcnt(x), (x < y).astype("i32"), (big >= y).astype("i32"),
+            x & y, x | y, x ^ y, ~x, sfc.popcnt(x), sfc.count_leading_zeros(x), (x < y).astype("i32"), (big >= y).astype("i32"),
             x.astype("f32"), x.astype("i64"), x.astype("ui8"), x.astype("ui64"), x.astype("i32"),
             x.sum(0), x.max(1), x.min(0), sfc.where(x > y, x, y), sfc.clamp(x, y & 7, y | 255),
             sfc.concatenate([x, y], 0)[1:4], x.T.reshape(-1)]
@@ -179,6 +179,39 @@ def test_popcnt_counts_bits():
         x = np.array([0, 1, info.max, info.min, 0x55 & info.max], dtypes.to_numpy(dt))
         (got,) = sfc.evaluate(sfc.trace(lambda a: [sfc.popcnt(a)], Spec((5,), dt)), [x])
         assert got.tolist() == [bin(_to_unsigned(v, _bits(dt))).count("1") for v in x.tolist()]
+
+
+def test_count_leading_zeros_counts_from_the_top_bit():
+    for dt in INTS:
+        bits = _bits(dt)
+        info = np.iinfo(dtypes.to_numpy(dt))
+        x = np.array([0, 1, 2, 3, info.max, info.min, 0x55 & info.max], dtypes.to_numpy(dt))
+        (got,) = sfc.evaluate(sfc.trace(lambda a: [sfc.count_leading_zeros(a)], Spec((7,), dt)), [x])
+        assert got.dtype == x.dtype
+        assert got.tolist() == [bits - _to_unsigned(v, bits).bit_length() for v in x.tolist()], dt
+
+
+def test_nextafter_steps_one_ulp_of_its_own_type_in_the_reference_and_on_iree():
+    """chlo.next_after (jnp.nextafter): bf16 and f16 step by their own ulp, not f32's."""
+    x = [1.0, 1.0, -1.0, 0.0, 0.0, -0.0, 2.0, np.inf, np.nan, 3.0, -np.inf]
+    y = [2.0, 0.0, -2.0, 1.0, -1.0, 1.0, 2.0, 0.0, 1.0, np.nan, 0.0]
+    graph = {dt: sfc.trace(lambda a, b: [sfc.nextafter(a, b)], Spec((11,), dt), Spec((11,), dt))
+             for dt in ("f32", "f16", "bf16")}
+    for dt in ("f32", "f16"):
+        a, b = (np.array(v, dtypes.to_numpy(dt)) for v in (x, y))
+        (got,) = sfc.evaluate(graph[dt], [a, b])
+        np.testing.assert_array_equal(got.view(f"u{a.itemsize}"), np.nextafter(a, b).view(f"u{a.itemsize}"),
+                                      err_msg=dt)   # bit for bit: the sign of zero counts
+    bf = dtypes.to_numpy("bf16")
+    (got,) = sfc.evaluate(graph["bf16"], [np.array(x, bf), np.array(y, bf)])
+    assert got.astype(np.float32)[:3].tolist() == [1.0078125, 0.99609375, -1.0078125]
+    assert got.astype(np.float32)[3] > 0 and got.astype(np.float32)[3] == np.array(2 ** -133, np.float32)
+    for dt in ("f32", "bf16"):
+        ins = [np.array(x, dtypes.to_numpy(dt)), np.array(y, dtypes.to_numpy(dt))]
+        want = sfc.evaluate(graph[dt], ins)
+        got = _run(graph[dt], ins)
+        np.testing.assert_array_equal(got[0].view(np.uint16 if dt == "bf16" else np.uint32),
+                                      want[0].view(np.uint16 if dt == "bf16" else np.uint32), err_msg=dt)
 
 
 # -- bitcast_convert ----------------------------------------------------------------------------------

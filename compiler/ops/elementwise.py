@@ -288,6 +288,60 @@ def _popcnt_ref(xs, attrs):
 register(OpDef("popcnt", _popcnt_infer, _popcnt_ref, pointwise_factors, elementwise=True, vjp=no_gradient))
 
 
+def _clz_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"count_leading_zeros takes 1 operand, got {len(types)}")
+    _int_only("count_leading_zeros", types)
+    return [types[0]]
+
+
+def _clz_ref(xs, attrs):
+    (a,) = xs
+    a = np.asarray(a)
+    bits = a.dtype.itemsize * 8
+    u = a.reshape(-1).view(np.dtype(f"u{a.dtype.itemsize}")).astype(np.uint64)
+    width = np.zeros(u.shape, np.int64)      # the bit length of each value (0 for 0)
+    for shift in (32, 16, 8, 4, 2, 1):
+        big = u >= (np.uint64(1) << np.uint64(shift))
+        width = np.where(big, width + shift, width)
+        u = np.where(big, u >> np.uint64(shift), u)
+    width = width + (u > 0)
+    return [(bits - width).astype(a.dtype).reshape(a.shape)]
+
+
+register(OpDef("count_leading_zeros", _clz_infer, _clz_ref, pointwise_factors, elementwise=True,
+               vjp=no_gradient))
+
+
+def _next_after(x, y):
+    """The next representable value after x toward y, on x's own bits (so bf16 and f16 step by their
+    own ulp): y if they are equal, NaN if either is, the smallest subnormal toward y from zero."""
+    x, y = np.asarray(x), np.asarray(y)
+    unsigned = np.dtype(f"u{x.dtype.itemsize}")
+    bits = x.view(unsigned)
+    sign = unsigned.type(1) << unsigned.type(x.dtype.itemsize * 8 - 1)
+    away = (x < y) == (x > 0)               # moving away from zero: the magnitude's bits grow
+    stepped = np.where(away, bits + unsigned.type(1), bits - unsigned.type(1)).astype(unsigned)
+    tiny = np.where(y > 0, unsigned.type(1), sign | unsigned.type(1)).astype(unsigned)
+    out = np.where(x == 0, tiny, stepped).astype(unsigned).view(x.dtype)
+    out = np.where(x == y, y, out)
+    return np.where(np.isnan(x) | np.isnan(y), np.asarray(np.nan, x.dtype), out).astype(x.dtype)
+
+
+def _next_after_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"next_after takes 2 operands, got {len(types)}")
+    _same_shapes("next_after", types)
+    _same_dtypes("next_after", types)
+    if not dtypes.is_float(types[0].dtype):
+        raise OpError(f"next_after needs floating-point operands, got {types[0].dtype}")
+    return [types[0]]
+
+
+register(OpDef("next_after", _next_after_infer, lambda xs, attrs: [_next_after(*xs)], pointwise_factors,
+               elementwise=True, vjp=no_gradient, stablehlo="chlo.next_after"))
+
+
 def _clamp_infer(types, attrs):
     if len(types) != 3:
         raise OpError(f"clamp takes 3 operands (min, operand, max), got {len(types)}")
