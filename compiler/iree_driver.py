@@ -25,6 +25,7 @@ that print the function themselves can instead splice in `function_attrs_for_man
 """
 from __future__ import annotations
 
+import re
 import warnings
 
 from typing import Sequence
@@ -205,6 +206,26 @@ AFFINITY_DEPTH = "--iree-stream-affinity-solver-max-iterations"
 IREE_AFFINITY_DEPTH = 128
 
 
+#: IREE demotes f64 to f32 by default, and the module's signature with it: a program of JAX's x64
+#: mode would then take and return f32 buffers and compute in f32. Compiles of modules that hold f64
+#: keep it.
+KEEP_F64 = "--iree-input-demote-f64-to-f32=false"
+#: IREE's embedded CPU executables link no libm, and its CPU codegen calls libm for f64 tanh, sin,
+#: cos, ... ("iree-lld: error: undefined symbol: tanh"); a system library links it. CPU compiles of
+#: modules that hold f64 are linked so.
+F64_CPU_LINK = "--iree-llvmcpu-link-embedded=false"
+
+
+def with_f64_kept(flags: list[str], text: str, target: str | Sequence[str]) -> list[str]:
+    """`flags` with KEEP_F64 (and, for CPU, F64_CPU_LINK) added when `text` holds an f64 tensor;
+    a value given with --iree-flag wins."""
+    if re.search(r"[<x]f64>", text) is None:
+        return flags
+    given = {_flag_name(f) for f in flags}
+    extra = [KEEP_F64] + ([F64_CPU_LINK] if "cpu" in _target_names(target) else [])
+    return [*flags, *(f for f in extra if _flag_name(f) not in given)]
+
+
 def with_affinity_depth(flags: list[str], text: str) -> list[str]:
     """`flags` with IREE's affinity solver allowed as many iterations as `text` defines values.
 
@@ -238,7 +259,8 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
     """
     import iree.compiler as ic
 
-    flags = with_affinity_depth(build_flags(target, num_devices, iree_flags, physical=physical), text)
+    flags = with_f64_kept(with_affinity_depth(build_flags(target, num_devices, iree_flags, physical=physical),
+                                              text), text, target)
     entries = {}
     if manifest is not None:
         if isinstance(target, str) and (manifest.backend != target or manifest.num_devices != num_devices):

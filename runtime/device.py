@@ -84,7 +84,7 @@ class _Backend:
     defaults: DtypePreferences        # default preference order per kind
 
 
-_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "i8", "i16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
+_STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "f64", "i8", "i16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one

@@ -1,5 +1,7 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, i8, i16, i32, i64, i1, ui8, ui16,
-ui32, ui64).
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, f64, i8, i16, i32, i64, i1, ui8,
+ui16, ui32, ui64).
+
+`f64` is what JAX computes in with `jax_enable_x64` (CPU, CUDA and HIP devices; not Vulkan's baseline).
 
 `i8` is what quantized tensors store their values in (`quantization`).
 
@@ -18,6 +20,7 @@ NUMPY = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
     "bf16": np.dtype(ml_dtypes.bfloat16),
+    "f64": np.dtype(np.float64),
     "i8": np.dtype(np.int8),
     "i16": np.dtype(np.int16),
     "i32": np.dtype(np.int32),
@@ -28,14 +31,14 @@ NUMPY = {
     "ui32": np.dtype(np.uint32),
     "ui64": np.dtype(np.uint64),
 }
-FLOATS = ("f32", "f16", "bf16")
+FLOATS = ("f32", "f16", "bf16", "f64")
 SIGNED = ("i8", "i16", "i32", "i64")
 UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
 ALL = tuple(NUMPY)
 
 _ALIASES = {
-    "float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64",
+    "float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "double": "f64", "int32": "i32", "int64": "i64",
     "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "int16": "i16", "uint8": "ui8", "uint16": "ui16",
     "uint32": "ui32", "uint64": "ui64",
 }
@@ -59,8 +62,7 @@ def normalize(dtype) -> str:
     for name, d in NUMPY.items():
         if d == npd:
             return name
-    raise DTypeError(f"unsupported dtype {npd}; use one of {', '.join(ALL)} (float64 is not supported: "
-                     f"cast to float32)")
+    raise DTypeError(f"unsupported dtype {npd}; use one of {', '.join(ALL)}")
 
 
 def to_numpy(dtype: str) -> np.dtype:

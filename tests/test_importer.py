@@ -47,7 +47,7 @@ def random_inputs(graph, seed=0):
         elif v.dtype in dtypes.UNSIGNED:  # random bits: the whole range
             out.append(rng.integers(0, 2 ** 63, v.shape, dtype=np.uint64).astype(dtypes.to_numpy(v.dtype)))
         else:
-            np_dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[v.dtype]
+            np_dtype = dtypes.to_numpy(v.dtype)
             out.append(rng.standard_normal(v.shape).astype(np.float32).astype(np_dtype))
     return out
 
@@ -438,8 +438,8 @@ def _one_op(body, args="%a: tensor<4xf32>", ret="tensor<4xf32>", attrs=""):
 @pytest.mark.parametrize("text, fragments", [
     (_one_op("    %0 = stablehlo.custom_call @foo(%a) : (tensor<4xf32>) -> tensor<4xf32>\n    return %0 : tensor<4xf32>"),
      ["in.mlir:3:10: unsupported custom_call @foo"]),
-    (_one_op("    return %a : tensor<4xf64>", "%a: tensor<4xf64>", "tensor<4xf64>"),
-     ["in.mlir:2:3: unsupported element type f64"]),
+    (_one_op("    return %a : tensor<4xf8E4M3FN>", "%a: tensor<4xf8E4M3FN>", "tensor<4xf8E4M3FN>"),
+     ["in.mlir:2:3: unsupported element type f8E4M3FN"]),
     (_one_op("    return %a : tensor<?xf32>", "%a: tensor<?xf32>", "tensor<?xf32>"),
      ["unsupported dynamic shape tensor<?xf32>"]),
     (_one_op("    %0 = stablehlo.gather %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"

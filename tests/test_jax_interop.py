@@ -129,3 +129,19 @@ def test_platform_index_errors(tmp_path, capsys):
     assert main(["compile", module, "-o", str(vmfb), "--platform-index", "1"]) == 0
     assert main(["run", str(vmfb), "-i", *ins, "--platform-index", "1"]) == 1
     assert "--platform-index applies to .mlir input only" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("form", ["shardy", "gspmd"])
+def test_x64_module_computes_in_f64(form, tmp_path, capsys):
+    """JAX's x64 mode (make_x64.py): f64 arguments and results stay f64 on 4 CPU devices (IREE would
+    demote them to f32), every output to f64's precision; i64 indices and the f32 cast as JAX's."""
+    case = f"x64_science.{form}"
+    exp = os.path.join(DATA, "jax_expected", case)
+    assert main(["run", os.path.join(DATA, "jax", case + ".mlir"), "-i",
+                 *[os.path.join(exp, f"in{i}.npy") for i in range(2)], "-o", str(tmp_path)]) == 0, \
+        capsys.readouterr().err
+    for i in range(4):
+        want, got = np.load(os.path.join(exp, f"out{i}.npy")), np.load(tmp_path / f"out{i}.npy")
+        assert got.dtype == want.dtype and got.shape == want.shape, f"out{i}: {got.dtype}{got.shape}"
+        tol = 1e-6 if want.dtype == np.float32 else 1e-12
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol, err_msg=f"out{i}")

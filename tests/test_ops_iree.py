@@ -12,9 +12,9 @@ from shardflow.runtime import dtypes
 from graphgen import programs, random_inputs
 from iree_run import run_on_iree  # noqa: E402
 
-FLOATS = ["f32", "f16", "bf16"]
+FLOATS = ["f32", "f16", "bf16", "f64"]
 INTS = ["i32", "i64"]
-TOL = {"f32": (1e-5, 1e-5), "f16": (2e-2, 2e-2), "bf16": (6e-2, 6e-2), "i32": (0, 0), "i64": (0, 0), "i1": (0, 0)}
+TOL = {"f32": (1e-5, 1e-5), "f64": (1e-12, 1e-12), "f16": (2e-2, 2e-2), "bf16": (6e-2, 6e-2), "i32": (0, 0), "i64": (0, 0), "i1": (0, 0)}
 
 
 def float_ops(x, y, p):

@@ -97,6 +97,24 @@ def test_narrow_floats_are_computed_in_f32_on_iree(dtype):
         group.close()
 
 
+def test_f64_is_computed_in_f64_on_iree():
+    """JAX's x64 mode: lgamma, digamma and cbrt (which IREE cannot lower on f64) to f64's precision,
+    poles and edges as the reference gives them."""
+    g = sfc.trace(lambda x: [sfc.lgamma(x), sfc.digamma(x), sfc.cbrt(x)], Spec((64,), "f64"))
+    x = np.concatenate([np.linspace(-6.3, 40.0, 50), [0.0, -0.0, -3.0, 1e-3, -1e-12, 1e-300, 7e200, -27.0,
+                                                      np.inf, -np.inf, np.nan, 0.5, 1.0, 2.0]])
+    got = run_on_iree(g, [x])
+    want = sfc.evaluate(g, [x])
+    assert [o.dtype for o in got] == [np.float64] * 3
+    for name, w, o in zip(("lgamma", "digamma", "cbrt"), want, got, strict=True):
+        np.testing.assert_array_equal(np.isnan(o), np.isnan(w), err_msg=name)
+        ok = np.isfinite(w)
+        np.testing.assert_array_equal(o[~ok & ~np.isnan(w)], w[~ok & ~np.isnan(w)], err_msg=name)
+        np.testing.assert_allclose(o[ok], w[ok], rtol=1e-13, atol=1e-13, err_msg=name)
+    np.testing.assert_array_equal(np.signbit(got[2][50:52]), [False, True])   # cbrt(-0.0) is -0.0
+    np.testing.assert_allclose(want[2], np.cbrt(x), rtol=1e-15)
+
+
 def test_builder_emits_chlo_and_reimports():
     g = sfc.trace(lambda x: [sfc.lgamma(x), sfc.digamma(x)], Spec((3, 4)))
     text = emit_module(g)

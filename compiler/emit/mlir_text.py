@@ -17,8 +17,9 @@ def _scalar(x, dtype: str) -> str:
         return str(int(x))
     f = float(x)
     if np.isfinite(f):
-        r = repr(f)
-        return r if ("e" in r or "." in r) else r + ".0"
+        r = repr(f)   # MLIR's float literals need a point before any exponent: 1e-05 -> 1.0e-05
+        mantissa, e, exponent = r.partition("e")
+        return (mantissa if "." in mantissa else mantissa + ".0") + e + exponent
     bits = np.asarray(x, dtype=dtypes.to_numpy(dtype)).view(f"u{dtypes.itemsize(dtype)}")
     return "0x%0*X" % (dtypes.itemsize(dtype) * 2, int(bits))
 

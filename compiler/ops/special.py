@@ -7,7 +7,8 @@ digamma is NaN at the poles and at -inf. IREE's own expansion of chlo.lgamma and
 differs there (digamma(0) = -inf, lgamma(1e30) = inf, digamma(-1e-30) off by 37 orders of
 magnitude), so for IREE both are written out as ordinary ops (`for_iree`): the reflection formula
 below 1/2 (its sine or tangent taken of x - round(x), exact in any float type), the recurrence up
-to 10, then Stirling's or the asymptotic series, in f32 for narrower floats.
+to 10, then Stirling's or the asymptotic series, in f32 for narrower floats (in f64, with more
+terms, for f64; IREE cannot lower f64 cube roots either, so cbrt has an f64 form here too).
 
 Gradients: erf, erfc, erf_inv and lgamma have theirs (lgamma's is digamma); digamma's would need
 polygamma, which shardflow does not have, so differentiating it is a TraceError that says so.
@@ -59,6 +60,13 @@ _unary("erf_inv", _erf_inv, vjp=lambda op, ins, outs, g: [g * (np.sqrt(np.pi) / 
 
 
 # lgamma, digamma ------------------------------------------------------------------------------------
+#: B_2k / (2k (2k - 1)) and B_2k / 2k, k = 1..8: Stirling's series of lgamma and the asymptotic
+#: series of digamma in 1 / y**2 (f32 takes the first 4 and 5 terms at y >= 10; f64 all 8, whose
+#: next term is below f64's rounding there).
+_STIRLING = [1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360, 1 / 156, -3617 / 122400]
+_ASYMPTOTIC = [1 / 12, -1 / 120, 1 / 252, -1 / 240, 1 / 132, -691 / 32760, 1 / 12, -3617 / 8160]
+
+
 def _poles(x):
     """Where Gamma has a pole: 0, -1, -2, ... (and -0.0)."""
     return (x <= 0) & (x == np.floor(x))
@@ -84,7 +92,10 @@ def _digamma(x):
             acc -= np.where(small, 1.0 / y, 0.0)
             y = np.where(small, y + 1.0, y)
         r = 1.0 / (y * y)
-        series = np.log(y) - 0.5 / y - r * (1 / 12 - r * (1 / 120 - r * (1 / 252 - r * (1 / 240 - r / 132))))
+        tail = np.zeros_like(r)
+        for k in reversed(_ASYMPTOTIC):
+            tail = k + r * tail
+        series = np.log(y) - 0.5 / y - r * tail
         psi = acc + series
         psi = np.where(low, psi - np.pi / np.tan(np.pi * x), psi)
         psi = np.where(x == np.inf, np.inf, psi)
@@ -99,18 +110,20 @@ def _digamma_vjp(op, ins, outs, g):
 
 
 class _Expr:
-    """Builds an elementwise program over one operand's shape (for `for_iree`)."""
+    """Builds an elementwise program over one operand's shape (for `for_iree`), computed in f64 for
+    f64 operands and in f32 for the others."""
 
     def __init__(self, t: TensorType):
         self.g, self.shape, self.dtype = Graph("special"), t.shape, t.dtype
+        self.work = "f64" if t.dtype == "f64" else "f32"
         x = self.g.add_input(t)
-        self.x = x if t.dtype == "f32" else self.op("convert", x, dtype="f32")
+        self.x = x if t.dtype == self.work else self.op("convert", x, dtype=self.work)
 
     def op(self, kind: str, *xs: Value, **attrs) -> Value:
         return self.g.add_op(kind, list(xs), attrs).result
 
     def c(self, value: float) -> Value:
-        k = self.op("constant", value=np.array(value, np.float32))
+        k = self.op("constant", value=np.array(value, np.float64 if self.work == "f64" else np.float32))
         return self.op("broadcast_in_dim", k, shape=self.shape, broadcast_dimensions=())
 
     def lt(self, a: Value, b: Value) -> Value:
@@ -123,7 +136,7 @@ class _Expr:
         return self.op("select", p, a, b)
 
     def finish(self, r: Value) -> Graph:
-        self.g.set_outputs([r if self.dtype == "f32" else self.op("convert", r, dtype=self.dtype)])
+        self.g.set_outputs([r if self.dtype == self.work else self.op("convert", r, dtype=self.dtype)])
         return self.g
 
     def reflect_and_shift(self):
@@ -141,8 +154,11 @@ class _Expr:
         return low, e.op("multiply", e.c(math.pi), near), y, steps
 
     def small_angle(self, kind: str, a: Value) -> Value:
-        """sine or tan of `a`, with a itself below 1e-4 (IREE's polynomials have an absolute error
-        of ~1e-7 there, which the reflection formula would turn into a wrong answer near 0)."""
+        """sine or tan of `a`, with a itself below 1e-4 (IREE's f32 polynomials have an absolute
+        error of ~1e-7 there, which the reflection formula would turn into a wrong answer near 0;
+        f64 calls libm, exact there)."""
+        if self.work == "f64":
+            return self.op(kind, a)
         tiny = self.lt(self.op("abs", a), self.c(1e-4))
         return self.where(tiny, a, self.op(kind, a))
 
@@ -169,7 +185,7 @@ def _lgamma_for_iree(types, attrs) -> Graph:
     logy = e.op("log", y)
     stirling = e.op("add", e.op("subtract", e.op("multiply", e.op("subtract", y, e.c(0.5)), logy), y),
                     e.c(0.5 * math.log(2 * math.pi)))
-    tail = e.op("divide", _series(e, y, [1 / 12, -1 / 360, 1 / 1260, -1 / 1680]), y)
+    tail = e.op("divide", _series(e, y, _STIRLING[:8 if e.work == "f64" else 4]), y)
     pos = e.op("subtract", e.op("add", stirling, tail), e.op("log", prod))
     sin = e.op("abs", e.small_angle("sine", pifrac))
     reflected = e.op("subtract", e.op("subtract", e.c(math.log(math.pi)), e.op("log", sin)), pos)
@@ -185,7 +201,7 @@ def _digamma_for_iree(types, attrs) -> Graph:
     for small, before in steps:
         acc = e.op("subtract", acc, e.where(small, e.op("divide", e.c(1.0), before), e.c(0.0)))
     series = e.op("multiply", e.op("divide", e.c(1.0), e.op("multiply", y, y)),
-                  _series(e, y, [1 / 12, -1 / 120, 1 / 252, -1 / 240, 1 / 132]))
+                  _series(e, y, _ASYMPTOTIC[:8 if e.work == "f64" else 5]))
     asym = e.op("subtract", e.op("subtract", e.op("log", y), e.op("divide", e.c(0.5), y)), series)
     psi = e.op("add", acc, asym)
     reflected = e.op("subtract", psi, e.op("divide", e.c(math.pi), e.small_angle("tan", pifrac)))
@@ -194,7 +210,23 @@ def _digamma_for_iree(types, attrs) -> Graph:
     return e.finish(e.where(bad, e.c(math.nan), r))
 
 
+def _cbrt_for_iree(types, attrs) -> Graph | None:
+    """f64 cube roots (IREE 3.13 cannot lower math.cbrt on f64): |x| ** (1/3) with x's sign, then a
+    Newton step; 0, infinities and NaN as they are. Other types: IREE's own."""
+    if types[0].dtype != "f64":
+        return None
+    e = _Expr(types[0])
+    x = e.x
+    y0 = e.op("multiply", e.op("sign", x), e.op("power", e.op("abs", x), e.c(1 / 3)))
+    y2 = e.op("multiply", y0, y0)
+    y = e.op("subtract", y0, e.op("divide", e.op("subtract", e.op("multiply", y2, y0), x),
+                                   e.op("multiply", e.c(3.0), y2)))
+    keep = e.op("or", e.eq(x, e.c(0.0)), e.op("not", e.op("is_finite", x)))
+    return e.finish(e.where(keep, x, y))
+
+
 _unary("lgamma", _lgamma, vjp=lambda op, ins, outs, g: [g * F.digamma(ins[0])], for_iree=_lgamma_for_iree)
 _unary("digamma", _digamma, vjp=_digamma_vjp, for_iree=_digamma_for_iree)
 for _k in ("erf", "erfc", "erf_inv", "lgamma", "digamma"):
     OPS[_k].stablehlo = f"chlo.{_k}"
+OPS["cbrt"].for_iree = _cbrt_for_iree

@@ -1,5 +1,5 @@
-module @f64 {
-  func.func public @main(%arg0: tensor<4xf64>) -> tensor<4xf64> {
-    return %arg0 : tensor<4xf64>
+module @complex {
+  func.func public @main(%arg0: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+    return %arg0 : tensor<4xcomplex<f32>>
   }
 }
