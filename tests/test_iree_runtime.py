@@ -495,3 +495,23 @@ def test_a_deep_multi_device_program_compiles_past_iree_affinity_solver_cap():
     with pytest.raises(CompileError, match="failed to solve for affinity analysis"):
         compile_mlir(text, target="cpu", num_devices=4,
                      iree_flags=[*to_stream, f"{drv.AFFINITY_DEPTH}={drv.IREE_AFFINITY_DEPTH}"])
+
+
+def test_f64_modules_keep_f64_and_link_libm_on_cpu():
+    """IREE demotes f64 to f32 unless told not to, and its embedded CPU executables have no libm for
+    f64 tanh; a module holding f64 gets both flags (CPU), Vulkan and CUDA only the first, a module
+    without f64 neither, and a value the user gives wins."""
+    text = "func.func @main(%a: tensor<4xf64>) -> tensor<4xf64>"
+    assert drv.with_f64_kept(build_flags("cpu", 2), text, "cpu")[-2:] == [drv.KEEP_F64, drv.F64_CPU_LINK]
+    assert drv.with_f64_kept(build_flags("cuda", 1), text, "cuda")[-1] == drv.KEEP_F64
+    assert drv.F64_CPU_LINK not in drv.with_f64_kept(build_flags("cuda", 1), text, "cuda")
+    assert drv.with_f64_kept(build_flags("cpu", 2), text.replace("f64", "f32"), "cpu") == build_flags("cpu", 2)
+    mine = build_flags("cpu", 1, ["--iree-input-demote-f64-to-f32=true"])
+    assert drv.with_f64_kept(mine, text, "cpu") == [*mine, drv.F64_CPU_LINK]
+    vmfb = compile_mlir("func.func @main(%a: tensor<4xf64>) -> tensor<4xf64> {\n"
+                        "  %0 = stablehlo.tanh %a : tensor<4xf64>\n  return %0 : tensor<4xf64>\n}\n")
+    import iree.runtime as rt
+    x = np.array([0.1, -0.2, 1e-9, 3.0])
+    got = np.asarray(rt.load_vm_flatbuffer(vmfb, driver="local-sync").main(x))
+    assert got.dtype == np.float64
+    np.testing.assert_allclose(got, np.tanh(x), rtol=1e-15)   # f32 would be off by 1e-8
