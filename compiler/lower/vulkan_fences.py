@@ -32,14 +32,12 @@ reduced values through memory only where the fused one would race.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 
 from ..ir import Graph, Op, Value
 from ..ops.registry import OPS, FactorRule
 from ..passes.partition import SpmdProgram
-
-BARRIER = "optimization_barrier"
+from .barriers import BARRIER, with_barriers  # noqa: F401  (BARRIER re-exported)
 
 
 def fence_misaligned_broadcasts(prog: SpmdProgram) -> SpmdProgram:
@@ -81,40 +79,3 @@ def _broadcast_behind(rule: FactorRule, k: int) -> bool:
     mine = [f for dim in rule.operands[k] for f in dim if rule.sizes[f] > 1]
     theirs = [f for dim in rule.results[0] for f in dim if rule.sizes[f] > 1]
     return any(f not in mine for f in theirs) and theirs[:len(mine)] != mine
-
-
-def with_barriers(graph: Graph, points: list[tuple[Op, int]]) -> Graph:
-    """A copy of `graph` in which each listed operand is read through an optimization barrier
-    (one per value, whatever the number of consumers that need it); other values are copied."""
-    fenced: dict[int, set[int]] = {}
-    for op, k in points:
-        fenced.setdefault(id(op), set()).add(k)
-    out = copy.copy(graph)
-    out.ops = []
-    new: dict[Value, Value] = {v: v for v in graph.inputs}
-    barrier: dict[Value, Value] = {}
-    for op in graph.ops:
-        operands = []
-        for k, v in enumerate(op.operands):
-            if k in fenced.get(id(op), ()):
-                if v not in barrier:
-                    barrier[v] = _append(out, BARRIER, [new[v]], {}, op.loc, [new[v]]).results[0]
-                operands.append(barrier[v])
-            else:
-                operands.append(new[v])
-        copied = _append(out, op.kind, operands, op.attrs, op.loc, op.results)
-        new.update(zip(op.results, copied.results, strict=True))
-    out.outputs = [new[v] for v in graph.outputs]
-    return out
-
-
-def _append(graph: Graph, kind: str, operands: list[Value], attrs: dict, loc: str | None,
-            like: list[Value]) -> Op:
-    """An op whose results copy `like`'s types, shardings and names (no re-inference)."""
-    op = Op(kind, operands, attrs, loc=loc)
-    for i, v in enumerate(like):
-        r = Value(v.type, sharding=v.sharding, name=v.name, fixed=v.fixed)
-        r.producer, r.index = op, i
-        op.results.append(r)
-    graph.ops.append(op)
-    return op
