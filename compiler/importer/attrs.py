@@ -115,9 +115,11 @@ def reduce_body(imp, op, x, where: str, name: str = "stablehlo.reduce") -> str:
     if (len(inner) != 2 or first not in REDUCE_BODIES or inner[1].operation.name != "stablehlo.return"
             or {source(v) for v in inner[0].operands} != set(args) or len(args) != 2
             or [source(v) for v in inner[1].operands] != [inner[0].results[0]]):
+        scan = ("; a window along one dim takes any elementwise body when it is cumulative (JAX's "
+                "cumulative reductions) or unpadded, with stride 1" if name == "stablehlo.reduce_window" else "")
         raise imp.fail(where, f"unsupported {name} body (starting with {first}): only a single "
                               f"add, maximum, minimum, multiply, or, and of the two block arguments is "
-                              f"supported")
+                              f"supported{scan}")
     reducer = _reducer_of(first, x.dtype)
     if reducer is None:
         raise imp.fail(where, f"unsupported bitwise reduction ({first}) over {x.dtype}")

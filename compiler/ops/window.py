@@ -363,6 +363,112 @@ def pad_window_attrs(attrs, types, in_t, out_t):
     return {**attrs, "padding": tuple(tuple(p) for p in pad)}
 
 
+def _single_reducer(op) -> bool:
+    """Whether the window's body is one op of its two arguments (reduce_body tells which)."""
+    from ..importer.attrs import body_ops
+    _, inner, _ = body_ops(op.regions[0].blocks[0])
+    return len(inner) == 2
+
+
+def _doubling_window(imp, op, x, init, where):
+    """A window along one dim whose body is any elementwise function f of its two arguments (JAX's
+    cumlogsumexp: logaddexp), reduced as XLA reduces it: f(init, window elements in order), the
+    body being associative. Two shapes of window: without padding, the windows of length n are
+    reduced by doubling (w2k[i] = f(wk[i], wk[i + k]), the earlier element first), combined along
+    n's binary digits; a cumulative one (padded by n - 1 on one side over a dim of length n: a
+    prefix or suffix) by a masked doubling scan. None (the caller names the body) for any other
+    window, dilated or strided ones, or a body that is not elementwise."""
+    from ..importer.attrs import body_ops
+    rank = x.type.rank
+    pad_attr = attr(op, "padding")
+    win, st, bd, wd, pad = window_attrs({
+        "window_dimensions": ints(op.attributes["window_dimensions"]), "window_strides": ints(attr(op, "window_strides")),
+        "base_dilations": ints(attr(op, "base_dilations")), "window_dilations": ints(attr(op, "window_dilations")),
+        "padding": np.asarray(pad_attr).reshape(rank, 2).tolist() if pad_attr is not None else None}, rank)
+    dims = [d for d in range(rank) if win[d] != 1 or st[d] != 1 or pad[d] != (0, 0)]
+    if len(dims) != 1 or set(bd) | set(wd) | set(st) != {1}:
+        return None
+    d = dims[0]
+    n, length = win[d], x.type.shape[d]
+    prefix, suffix = pad[d] == (n - 1, 0), pad[d] == (0, n - 1)
+    if not (pad[d] == (0, 0) and 0 < n <= length or (prefix or suffix) and n == length > 1):
+        return None
+    args, inner, source = body_ops(op.regions[0].blocks[0])
+    if len(args) != 2 or not inner or inner[-1].operation.name != "stablehlo.return":
+        return None
+
+    def combine(a, b):
+        """The body applied elementwise to two tensors of one shape; None if it is not elementwise."""
+        env = {args[0]: a, args[1]: b}
+        for o in inner[:-1]:
+            if len(o.regions) or len(o.results) != 1:
+                return None
+            (r,) = imp.convert(o, o.operation.name, [env[source(v)] for v in o.operands], where)
+            if r.type.rank == 0 and a.type.rank:
+                r = imp.add("broadcast_in_dim", [r], {"shape": a.type.shape, "broadcast_dimensions": ()}, where)
+            if r.type.shape != a.type.shape:
+                return None
+            env[o.results[0]] = r
+        out = [env[source(v)] for v in inner[-1].operands]
+        return out[0] if len(out) == 1 and out[0].type == a.type else None
+
+    def cut(v, lo, size):
+        start, limit = [0] * rank, list(v.type.shape)
+        start[d], limit[d] = lo, lo + size
+        return imp.add("slice", [v], {"start_indices": tuple(start), "limit_indices": tuple(limit),
+                                      "strides": (1,) * rank}, where)
+
+    def spread(v):   # a scalar init value over v's shape
+        return imp.add("broadcast_in_dim", [v], {"shape": x.type.shape, "broadcast_dimensions": ()}, where) \
+            if x.type.rank else v
+    if prefix or suffix:
+        pos = imp.add("iota", [], {"shape": x.type.shape, "iota_dimension": d, "dtype": "i32"}, where)
+        acc, k = x, 1
+        while k < length:
+            if prefix:      # acc[i] = f(acc[i - k], acc[i]) where i >= k
+                other = imp.add("pad", [cut(acc, 0, length - k), init],
+                                {"edge_padding_low": tuple(k if j == d else 0 for j in range(rank)),
+                                 "edge_padding_high": (0,) * rank, "interior_padding": (0,) * rank}, where)
+                merged = combine(other, acc)
+                bound = imp.add("constant", [], {"value": np.full(x.type.shape, k, np.int32)}, where)
+                keep = imp.add("compare", [pos, bound], {"comparison_direction": "GE"}, where)
+            else:           # acc[i] = f(acc[i], acc[i + k]) where i < length - k
+                other = imp.add("pad", [cut(acc, k, length - k), init],
+                                {"edge_padding_low": (0,) * rank, "interior_padding": (0,) * rank,
+                                 "edge_padding_high": tuple(k if j == d else 0 for j in range(rank))}, where)
+                merged = combine(acc, other)
+                bound = imp.add("constant", [], {"value": np.full(x.type.shape, length - k, np.int32)}, where)
+                keep = imp.add("compare", [pos, bound], {"comparison_direction": "LT"}, where)
+            if merged is None:
+                return None
+            acc = imp.add("select", [keep, merged, acc], None, where)
+            k *= 2
+        return combine(spread(init), acc)
+    acc, acc_len = None, 0            # acc[i]: the reduction of x[i, i + acc_len)
+    block, k = x, 1                   # block[i]: the reduction of x[i, i + k)
+    while True:
+        if n & k:
+            if acc is None:
+                acc, acc_len = block, k
+            else:                     # acc covers [i, i + acc_len), block at i + acc_len the next k
+                keep = length - acc_len - k + 1
+                acc = combine(cut(acc, 0, keep), cut(block, acc_len, keep))
+                if acc is None:
+                    return None
+                acc_len += k
+        if 2 * k > n:
+            break
+        keep = block.type.shape[d] - k
+        block = combine(cut(block, 0, keep), cut(block, k, keep))
+        if block is None:
+            return None
+        k *= 2
+    r = cut(acc, 0, length - n + 1)
+    init_b = imp.add("broadcast_in_dim", [init], {"shape": r.type.shape, "broadcast_dimensions": ()}, where) \
+        if r.type.rank else init
+    return combine(init_b, r)
+
+
 def _import(imp, op, ins, where):
     """A single-input window with an add/max/min/mul body. Another init value than the reducer's
     identity: pad (and base-dilate) with it explicitly, reduce, and fold it in once."""
@@ -370,6 +476,10 @@ def _import(imp, op, ins, where):
         raise imp.fail(where, f"unsupported variadic stablehlo.reduce_window with {len(ins) // 2} inputs; "
                               f"only single-input windows are supported")
     x, init = ins
+    if not imp.keep_unused and not _single_reducer(op):
+        made = _doubling_window(imp, op, x, init, where)
+        if made is not None:
+            return [made]
     reducer = reduce_body(imp, op, x, where, "stablehlo.reduce_window")
     rank = x.type.rank
     ones = (1,) * rank

@@ -150,6 +150,16 @@ def cumulative(x):
             lax.cummin(x, axis=1, reverse=True) + jnp.cumsum(x, axis=0))
 
 
+@model(MESH4, [Arg((8, 16), spec=(None, "model")), Arg((16,), spec=("model",))],
+       out=((None, "model"), ("model", None), (None, "model"), ("model",)))
+def cumlogsumexp(x, v):
+    """lax.cumlogsumexp (a reduce_window whose body is logaddexp) along the dim split over model=4,
+    reversed, and along the other dim of the transpose; and its gradient, which JAX writes as an
+    associative scan (strided slices, and pads with interior padding next to halo windows)."""
+    return (lax.cumlogsumexp(x, axis=1), lax.cumlogsumexp(x.T, axis=1, reverse=True),
+            jnp.exp(lax.cumlogsumexp(x, axis=1) - 3.0), jax.grad(lambda v: lax.cumlogsumexp(v).sum())(v))
+
+
 # -- max-pool gradients ----------------------------------------------------------------------------------
 def _pool(x, op, init):
     return lax.reduce_window(x, init, op, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
