@@ -8,20 +8,18 @@ of strided slices (a pad with interior padding) and from the halo windows the mu
 lowering writes as a slice and a pad per device, next to a local pad with interior padding: JAX's
 gradient of `lax.cumlogsumexp` computed wrong values on 4 devices.
 
-`fence_nested_pads` reads the operand of every pad with interior padding, or of every pad whose
-operand is such a pad, through an `optimization_barrier` when that operand is made by a pad or a
-halo window (which lowers to one); IREE then keeps the two pads apart.
+`fence_nested_pads` reads the operand of a pad through an `optimization_barrier` when that operand
+is made by an op that lowers to a pad too (record field `pads`: pad, halo_window) and either pad
+spaces its elements; IREE then keeps the two pads apart.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..ir import Graph, Op
+from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
 from .barriers import with_barriers
-
-#: the ops whose lowering is (or may end in) a stablehlo.pad
-PADDING_KINDS = ("pad", "halo_window")
 
 
 def fence_nested_pads(prog: SpmdProgram) -> SpmdProgram:
@@ -31,18 +29,18 @@ def fence_nested_pads(prog: SpmdProgram) -> SpmdProgram:
 
 
 def nested_pads(graph: Graph) -> list[tuple[Op, int]]:
-    """(pad, 0) for every pad of a pad (or halo window) where either spaces its elements."""
+    """(pad, 0) for every pad of a pad where either spaces its elements."""
     points = []
     for op in graph.ops:
-        if op.kind != "pad":
-            continue
-        inner = op.operands[0].producer
-        if inner is None or inner.kind not in PADDING_KINDS:
-            continue
-        if _interior(op) or inner.kind == "pad" and _interior(inner):
+        spaces = _pads(op)
+        inner = op.operands[0].producer if spaces is not None and op.operands else None
+        inner_spaces = _pads(inner) if inner is not None else None
+        if inner_spaces is not None and (spaces or inner_spaces):
             points.append((op, 0))
     return points
 
 
-def _interior(op: Op) -> bool:
-    return any(int(i) for i in op.attrs.get("interior_padding") or ())
+def _pads(op: Op) -> bool | None:
+    """Whether `op`'s pad spaces its elements; None for an op that is no pad."""
+    opdef = OPS.get(op.kind)
+    return None if opdef is None or opdef.pads is None else opdef.pads(op.attrs)

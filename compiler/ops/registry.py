@@ -307,6 +307,10 @@ class OpDef:
     # else iree-compile refuses to write into the constant ("write affecting operations on global
     # resources")
     writes_operands: bool = False
+    # the op lowers to a stablehlo.pad: (attrs) -> whether that pad spaces its elements (interior
+    # padding). IREE 3.13 folds a pad of a pad wrong where either does, so the lowering reads such
+    # a pad's operand through a barrier (compiler/lower/pad_fences.py)
+    pads: Callable[[dict], bool] | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None

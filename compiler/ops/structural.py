@@ -574,7 +574,7 @@ def _pad_import(imp, op, ins, where):
 
 
 register(OpDef("pad", _pad_infer, _pad_ref, _pad_factors, window=_pad_window, hlo_attrs=_pad_hlo_attrs, vjp=_pad_vjp,
-               pad_attrs=_pad_pad_attrs,
+               pad_attrs=_pad_pad_attrs, pads=lambda attrs: any(int(i) for i in attrs.get("interior_padding") or ()),
                imports={"stablehlo.pad": _pad_import}))
 
 
