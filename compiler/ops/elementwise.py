@@ -503,6 +503,42 @@ def _convert_ref(xs, attrs):
     return [a.astype(dtypes.to_numpy(to))]
 
 
+def _convert_for_iree(types, attrs):
+    """A float converted to an integer as XLA converts it (truncated, then saturated to the type's
+    range, NaN to 0), which the reference does too; StableHLO leaves out-of-range values undefined
+    and IREE gives INT_MIN for a NaN or an overflow. Other conversions: IREE's own."""
+    from ..ir import Graph
+    t, to = types[0], dtypes.normalize(attrs["dtype"])
+    if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)) or attrs.get("in_range"):
+        return None
+    g = Graph("convert")
+    x = g.add_input(t)
+    fnp, inp = dtypes.to_numpy(t.dtype), dtypes.to_numpy(to)
+    info = np.iinfo(inp)
+
+    def op(kind, *xs, **a):
+        return g.add_op(kind, list(xs), a).result
+
+    def const(value, np_dtype):
+        k = op("constant", value=np.array(value, np_dtype))
+        return op("broadcast_in_dim", k, shape=t.shape, broadcast_dimensions=())
+    zero = const(0, fnp)
+    x = op("select", op("compare", x, x, comparison_direction="NE"), zero, x)        # NaN -> 0
+    # the bounds as floats of the operand's type, both exact: the top is max + 1 (a power of two;
+    # max itself may not be a float), the bottom the smallest integer (signed: values below it
+    # saturate) or -1 (unsigned: values at or below it saturate to 0, those above truncate to 0)
+    top = const(float(info.max) + 1.0, fnp)
+    bottom = const(float(info.min) if info.min < 0 else -1.0, fnp)
+    above = op("compare", x, top, comparison_direction="GE")
+    below = op("compare", x, bottom, comparison_direction="LE" if info.min == 0 else "LT")
+    safe = op("select", op("or", above, below), zero, x)
+    out = op("convert", safe, dtype=to, in_range=True)
+    out = op("select", above, const(info.max, inp), out)
+    out = op("select", below, const(info.min, inp), out)
+    g.set_outputs([out])
+    return g
+
+
 def _convert_vjp(op, ins, outs, g):
     """Float to float only: no gradient flows through an integer."""
     a = ins[0]
@@ -514,7 +550,7 @@ def _convert_import(imp, op, ins, where):
 
 
 register(OpDef("convert", _convert_infer, _convert_ref, pointwise_factors, elementwise=True, splat_preserving=True,
-               value_view="converted",
+               value_view="converted", for_iree=_convert_for_iree,
                vjp=_convert_vjp,
                imports={"stablehlo.convert": _convert_import}))
 
