@@ -154,8 +154,8 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
     from .lower.multi_device import lower_multi_device, reflection_attr
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
-    from .lower.pad_fences import fence_nested_pads
-    prog = fence_nested_pads(prog)   # IREE 3.13 folds a pad of a pad wrong where either has interior padding
+    from .lower.operand_fences import fence_operands
+    prog = fence_operands(prog)   # ops iree-compile 3.13 gets wrong next to certain producers
     if "vulkan" in backends:   # IREE 3.13's Vulkan code races on some fused reductions: fence them
         from .lower.vulkan_fences import fence_misaligned_broadcasts
         prog = fence_misaligned_broadcasts(prog)

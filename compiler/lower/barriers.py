@@ -1,5 +1,5 @@
 """Optimization barriers put into a per-device graph before lowering, where IREE 3.13 would
-otherwise compile a pattern wrong (vulkan_fences.py, pad_fences.py)."""
+otherwise compile a pattern wrong (vulkan_fences.py, operand_fences.py)."""
 from __future__ import annotations
 
 import copy

@@ -179,5 +179,4 @@ def _pad(low, x: str, t: TensorType, value: str, r: TensorType, dim: int, lo: in
                                  f'{i64_array([0] * t.rank)}}} : ({t}, {s}) -> {r}')
 
 
-register(OpDef(KIND, _infer, _no_reference, spmd=_spmd, per_device=_PerDevice(),
-               pads=lambda attrs: False))   # a device's window: a slice and an edge pad
+register(OpDef(KIND, _infer, _no_reference, spmd=_spmd, per_device=_PerDevice()))

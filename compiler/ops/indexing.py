@@ -116,9 +116,18 @@ def _reverse_import(imp, op, ins, where):
     return [imp.add("reverse", ins, {"dimensions": ints(op.attributes["dimensions"])}, where)]
 
 
+def _reverse_of_strided_slice(op) -> bool:
+    """IREE 3.13's CPU code generation fails on the reverse of a strided slice fused into one
+    dispatch ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast"):
+    jnp.flip(x[:, ::2], 0)."""
+    inner = op.operands[0].producer
+    return inner is not None and inner.kind == "slice" and any(int(s) > 1 for s in inner.attrs.get("strides") or ())
+
+
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
                partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])},
+               fence_operand=_reverse_of_strided_slice,
                vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])],
                imports={"stablehlo.reverse": _reverse_import}))
 

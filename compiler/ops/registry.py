@@ -307,10 +307,11 @@ class OpDef:
     # else iree-compile refuses to write into the constant ("write affecting operations on global
     # resources")
     writes_operands: bool = False
-    # the op lowers to a stablehlo.pad: (attrs) -> whether that pad spaces its elements (interior
-    # padding). IREE 3.13 folds a pad of a pad wrong where either does, so the lowering reads such
-    # a pad's operand through a barrier (compiler/lower/pad_fences.py)
-    pads: Callable[[dict], bool] | None = None
+    # IREE 3.13 compiles the op wrong, or crashes, when it meets certain producers of its first
+    # operand in one dispatch (a pad of a pad with interior padding folds wrong; the reverse of a
+    # strided slice fails in LLVM translation): (op) -> whether the lowering reads operand 0
+    # through an optimization barrier (compiler/lower/operand_fences.py)
+    fence_operand: Callable[[Any], bool] | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None

@@ -1,7 +1,8 @@
-"""IREE 3.13 folds a pad of a pad into one pad as if neither had interior padding (pad(pad(x,
-low=1), interior=1) of [7] gave [0, 7, 0, 0], not [0, 0, 7, 0]); compiler/lower/pad_fences.py
-keeps such pairs apart with an optimization barrier. Checked on IREE against the reference for
-every pairing of edge and interior padding, and the fence points themselves."""
+"""Op pairs iree-compile 3.13 gets wrong in one dispatch, kept apart by an optimization barrier
+(compiler/lower/operand_fences.py): a pad of a pad with interior padding (folded as if neither had
+any: pad(pad([7], low=1), interior=1) gave [0, 7, 0, 0], not [0, 0, 7, 0]) and the reverse of a
+strided slice (a crash in LLVM translation). Checked on IREE against the reference for every
+pairing of edge and interior padding and for reversed strided slices, and the fence points."""
 from __future__ import annotations
 
 import numpy as np
@@ -9,7 +10,7 @@ import pytest
 
 from shardflow import compiler as sfc
 from shardflow.compiler import Spec
-from shardflow.compiler.lower.pad_fences import nested_pads
+from shardflow.compiler.lower.operand_fences import fence_points
 from iree_run import run_on_iree
 
 INNER = [(1, 0, 0), (0, 1, 0), (2, 0, 0), (1, 1, 1), (0, 0, 1), (-1, 0, 0)]
@@ -40,7 +41,7 @@ def test_fence_points_are_pads_of_pads_with_interior_padding():
                 sfc.pad(edge, (1,), (1,)),                          # edges only: IREE folds these right
                 sfc.pad(sfc.exp(spaced), (0,), (0,), (1,))]         # not a pad's result
     g = sfc.trace(f, Spec((4,), "f32"))
-    points = nested_pads(g)
+    points = [(op, k) for op, k in fence_points(g)]
     assert [(op.kind, k, op.attrs["interior_padding"], op.operands[0].producer.attrs["interior_padding"])
             for op, k in points] == [("pad", 0, (1,), (0,)), ("pad", 0, (0,), (1,))]
 
@@ -61,3 +62,16 @@ def test_a_halo_window_then_an_interior_pad_on_devices(n):
         np.testing.assert_allclose(got[0], want[0], rtol=1e-6)
     finally:
         group.close()
+
+
+def test_reversed_strided_slices_compile_and_run():
+    """jnp.flip of a strided slice (IREE 3.13 crashed: "LLVM Translation failed for operation:
+    builtin.unrealized_conversion_cast"), alone, reshaped and between elementwise ops."""
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)
+    g = sfc.trace(lambda t: [sfc.reverse(t[:, ::2], (0,)), sfc.reverse(t[:, ::2], (1,)).reshape(3, 4),
+                             sfc.exp(sfc.reverse(sfc.exp(t * 0.01)[::2, 1::3], (0, 1))),
+                             sfc.reverse(t[1:3], (0,))], Spec((4, 6), "f32"))
+    assert [op.kind for op, _ in fence_points(g)] == ["reverse"] * 3
+    want = sfc.evaluate(g, [x])
+    for w, o in zip(want, run_on_iree(g, [x]), strict=True):
+        np.testing.assert_allclose(o, w, rtol=1e-6)
