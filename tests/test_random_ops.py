@@ -167,21 +167,25 @@ def test_float_to_integer_saturates_as_xla_does_in_the_reference_and_on_iree():
     """Out of range StableHLO leaves float -> integer undefined (IREE's own conversion gives INT_MIN
     for a NaN or an overflow); the reference and the compiled code truncate, then saturate (NaN ->
     0), as XLA's CPU backend does, for signed and unsigned targets and from f16/bf16 too."""
-    g = sfc.trace(lambda x, h: [x.astype("ui32"), x.astype("ui8"), x.astype("i32"), x.astype("i8"), x.astype("i64"),
-                                h.astype("i8"), h.astype("ui16")], Spec((9,), "f32"), Spec((9,), "bf16"))
+    g = sfc.trace(lambda x, h, f: [x.astype("ui32"), x.astype("ui8"), x.astype("i32"), x.astype("i8"), x.astype("i64"),
+                                   h.astype("i8"), h.astype("ui16"), f.astype("i32")],
+                  Spec((9,), "f32"), Spec((9,), "bf16"), Spec((9,), "f16"))
     x = np.array([-1.5, 2.7, 300.0, 5e9, np.nan, np.inf, -np.inf, -3e9, -0.9], np.float32)
     h = x.astype(dtypes.to_numpy("bf16"))
+    with np.errstate(over="ignore"):
+        f = x.astype(np.float16)   # 5e9 and -3e9 overflow to +-inf
     want = [np.array([0, 2, 300, 2 ** 32 - 1, 0, 2 ** 32 - 1, 0, 0, 0], np.uint32),
             np.array([0, 2, 255, 255, 0, 255, 0, 0, 0], np.uint8),
             np.array([-1, 2, 300, 2 ** 31 - 1, 0, 2 ** 31 - 1, -2 ** 31, -2 ** 31, 0], np.int32),
             np.array([-1, 2, 127, 127, 0, 127, -128, -128, 0], np.int8),
             np.array([-1, 2, 300, 4999610368, 0, 2 ** 63 - 1, -2 ** 63, -3000000000, 0], np.int64),
             np.array([-1, 2, 127, 127, 0, 127, -128, -128, 0], np.int8),
-            np.array([0, 2, 300, 65535, 0, 65535, 0, 0, 0], np.uint16)]
+            np.array([0, 2, 300, 65535, 0, 65535, 0, 0, 0], np.uint16),
+            np.array([-1, 2, 300, 2 ** 31 - 1, 0, 2 ** 31 - 1, -2 ** 31, -2 ** 31, 0], np.int32)]
     want[4][3] = int(np.float32(5e9))   # 5e9 as f32
     want[4][7] = int(np.float32(-3e9))
-    _exact(sfc.evaluate(g, [x, h]), want, "reference")
-    _exact(_run(g, [x, h]), want, "IREE")
+    _exact(sfc.evaluate(g, [x, h, f]), want, "reference")
+    _exact(_run(g, [x, h, f]), want, "IREE")
 
 
 def test_popcnt_counts_bits():

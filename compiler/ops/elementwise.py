@@ -513,18 +513,21 @@ def _convert_for_iree(types, attrs):
         return None
     g = Graph("convert")
     x = g.add_input(t)
-    fnp, inp = dtypes.to_numpy(t.dtype), dtypes.to_numpy(to)
+    work = "f64" if t.dtype == "f64" else "f32"   # f16/bf16 widened first: their range ends short of i32's
+    fnp, inp = dtypes.to_numpy(work), dtypes.to_numpy(to)
     info = np.iinfo(inp)
 
     def op(kind, *xs, **a):
         return g.add_op(kind, list(xs), a).result
+    if t.dtype != work:
+        x = op("convert", x, dtype=work)
 
     def const(value, np_dtype):
         k = op("constant", value=np.array(value, np_dtype))
         return op("broadcast_in_dim", k, shape=t.shape, broadcast_dimensions=())
     zero = const(0, fnp)
     x = op("select", op("compare", x, x, comparison_direction="NE"), zero, x)        # NaN -> 0
-    # the bounds as floats of the operand's type, both exact: the top is max + 1 (a power of two;
+    # the bounds as floats of the working type, both exact: the top is max + 1 (a power of two;
     # max itself may not be a float), the bottom the smallest integer (signed: values below it
     # saturate) or -1 (unsigned: values at or below it saturate to 0, those above truncate to 0)
     top = const(float(info.max) + 1.0, fnp)
