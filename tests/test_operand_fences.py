@@ -32,34 +32,37 @@ def test_nested_pads_run_as_the_reference_computes_them():
         np.testing.assert_array_equal(o, w, err_msg=f"pad {pair[0]} then {pair[1]}")
 
 
-def test_fence_points_are_pads_of_pads_with_interior_padding():
+def test_a_pad_with_interior_padding_is_fenced_on_both_sides():
     def f(t):
-        spaced = sfc.pad(t, (0,), (0,), (1,))                      # interior: a pad of the input, no fence
+        spaced = sfc.pad(t, (0,), (0,), (1,))
         edge = sfc.pad(t, (1,), (0,))
-        return [sfc.pad(edge, (0,), (1,), (1,)),                    # fenced: the outer spaces
-                sfc.pad(spaced, (1,), (1,)),                        # fenced: the inner spaces
+        return [sfc.pad(edge, (0,), (1,), (1,)),                    # its operand: it spaces
+                sfc.pad(spaced, (1,), (1,)),                        # a reader of a spaced pad
                 sfc.pad(edge, (1,), (1,)),                          # edges only: IREE folds these right
-                sfc.pad(sfc.exp(spaced), (0,), (0,), (1,))]         # not a pad's result
+                sfc.exp(spaced)]                                    # any reader
     g = sfc.trace(f, Spec((4,), "f32"))
-    points = [(op, k) for op, k in fence_points(g)]
-    assert [(op.kind, k, op.attrs["interior_padding"], op.operands[0].producer.attrs["interior_padding"])
-            for op, k in points] == [("pad", 0, (1,), (0,)), ("pad", 0, (0,), (1,))]
+    spaced, edge, outer_spaced, outer_edge, edges, exp = [op for op in g.ops if op.kind != "constant"]
+    assert [(op.kind, op.attrs.get("interior_padding")) for op in (spaced, edge, outer_spaced, outer_edge, edges, exp)] \
+        == [("pad", (1,)), ("pad", (0,)), ("pad", (1,)), ("pad", (0,)), ("pad", (0,)), ("exponential", None)]
+    assert fence_points(g) == [(spaced, 0), (outer_spaced, 0), (outer_edge, 0), (exp, 0)]
 
 
 @pytest.mark.parametrize("n", [2, 4])
-def test_a_halo_window_then_an_interior_pad_on_devices(n):
-    """The halo a device's window reads is a pad of a slice; a pad with interior padding after it
-    (JAX's gradient of a strided slice of a split value) is fenced."""
+def test_pads_around_an_interior_pad_on_split_devices(n):
+    """A pad with interior padding along one dim and edges along the split one, then an edge pad:
+    on the devices each becomes halo windows (slices and edge pads) around the interior pad, which
+    IREE folded with them (wrong rows on 2 devices)."""
     from shardflow.compiler import Sharding
     from shardflow.runtime import Device
     group = Device.group_options([Device.cpu(i) for i in range(n)]).mesh(x=n).init()
     try:
-        g = sfc.trace(lambda t: [sfc.pad(sfc.exp(t[1:]), (2,), (1,), (1,))], Spec((8,), "f32", Sharding.spec("x")),
-                      group=group)
-        x = np.linspace(-1.0, 1.0, 8).astype(np.float32)
+        g = sfc.trace(lambda t: [sfc.pad(sfc.pad(t, (1, 1), (2, -1), (1, 0)), (0, 1), (0, 1)),
+                                 sfc.pad(sfc.exp(t[1:]), (2, 0), (1, 0), (1, 0))],
+                      Spec((4, 8), "f32", Sharding.spec(None, "x")), group=group)
+        x = np.random.default_rng(0).standard_normal((4, 8)).astype(np.float32)
         want = sfc.evaluate(g, [x])
-        got = run_on_iree(g, [x], group)
-        np.testing.assert_allclose(got[0], want[0], rtol=1e-6)
+        for w, o in zip(want, run_on_iree(g, [x], group), strict=True):
+            np.testing.assert_allclose(o, w, rtol=1e-6)
     finally:
         group.close()
 

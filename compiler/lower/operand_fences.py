@@ -3,18 +3,18 @@ operand's producer in one dispatch (a workaround, every backend).
 
 Which ops and producers is each op's record's (`fence_operand`, compiler/ops/):
 
-- a pad of a pad where either has interior padding: IREE folds the two into one pad as if neither
-  had any. `pad(pad(x, low=1), interior=1, high=1)` of x = [7] gives [0, 7, 0, 0] instead of
-  [0, 0, 7, 0]; `pad(pad(x, interior=1), low=1, high=1)` drops the interior zeros (it folds where
-  both pads fill with the same value, the usual zero). Such chains come from JAX's gradients of
-  strided slices and from the halo windows the multi-device lowering writes as a slice and an edge
-  pad per device, next to a local pad with interior padding: JAX's gradient of `lax.cumlogsumexp`
-  computed wrong values on 4 devices;
+- a pad with interior padding, both its operand and its readers: IREE folds it with a neighbouring
+  pad (also through a slice) as if it had none. `pad(pad(x, low=1), interior=1, high=1)` of x = [7]
+  gives [0, 7, 0, 0] instead of [0, 0, 7, 0]; `pad(pad(x, interior=1), low=1, high=1)` drops the
+  interior zeros (it folds where both pads fill with the same value, the usual zero). Such chains
+  come from JAX's gradients of strided slices and from the halo windows the multi-device lowering
+  writes as a slice and an edge pad per device next to them: JAX's gradient of `lax.cumlogsumexp`
+  computed wrong values on 4 devices, and a pad of an interior pad split over 2 devices did;
 - the reverse of a strided slice (`jnp.flip(x[:, ::2], 0)`): IREE's CPU code generation fails
   ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast").
 
-`fence_operands` reads such an op's first operand through an `optimization_barrier`; IREE then puts
-the producer in a dispatch of its own.
+`fence_operands` reads such operands through an `optimization_barrier`; IREE then keeps the two
+ops in dispatches of their own.
 """
 from __future__ import annotations
 
@@ -33,10 +33,18 @@ def fence_operands(prog: SpmdProgram) -> SpmdProgram:
 
 
 def fence_points(graph: Graph) -> list[tuple[Op, int]]:
-    """(op, 0) for every op whose record asks for its first operand to be fenced."""
+    """(op, k) for every operand a record asks to be fenced: operand 0 of an op whose record's
+    `fence_operand` says so, and every read of a result whose producer's `fence_result` does."""
+    fenced_results = set()
     points = []
     for op in graph.ops:
         opdef = OPS.get(op.kind)
-        if opdef is not None and opdef.fence_operand is not None and op.operands and opdef.fence_operand(op):
+        if opdef is None:
+            continue
+        if opdef.fence_operand is not None and op.operands and opdef.fence_operand(op):
             points.append((op, 0))
+        points.extend((op, k) for k, v in enumerate(op.operands)
+                      if v in fenced_results and (op, k) not in points)
+        if opdef.fence_result is not None and opdef.fence_result(op):
+            fenced_results.update(op.results)
     return points

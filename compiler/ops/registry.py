@@ -308,10 +308,12 @@ class OpDef:
     # resources")
     writes_operands: bool = False
     # IREE 3.13 compiles the op wrong, or crashes, when it meets certain producers of its first
-    # operand in one dispatch (a pad of a pad with interior padding folds wrong; the reverse of a
-    # strided slice fails in LLVM translation): (op) -> whether the lowering reads operand 0
-    # through an optimization barrier (compiler/lower/operand_fences.py)
+    # operand in one dispatch (a pad with interior padding folds wrong into neighbouring pads and
+    # slices; the reverse of a strided slice fails in LLVM translation): (op) -> whether the
+    # lowering reads operand 0 through an optimization barrier (compiler/lower/operand_fences.py)
     fence_operand: Callable[[Any], bool] | None = None
+    # the same, for every reader of the op's result: (op) -> whether they read it through a barrier
+    fence_result: Callable[[Any], bool] | None = None
     # a plain sum over mesh axes (an all_reduce with an add body): (op) -> those axes, else None;
     # a shard_map's backward folds a mean's division into it (compiler/manual.py)
     sums_over: Callable | None = None
