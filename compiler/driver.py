@@ -155,6 +155,10 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
     from .lower.operand_fences import fence_operands
+    from .passes.dead_ops import acts_when_compiled, drop_dead_ops
+    # work nothing reads stays out of the module: a builder's graph keeps what its function made
+    # and did not return (imported modules are pruned on import)
+    drop_dead_ops(prog.graph, acts_when_compiled)
     prog = fence_operands(prog)   # ops iree-compile 3.13 gets wrong next to certain producers
     if "vulkan" in backends:   # IREE 3.13's Vulkan code races on some fused reductions: fence them
         from .lower.vulkan_fences import fence_misaligned_broadcasts

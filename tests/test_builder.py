@@ -159,3 +159,19 @@ def test_every_init_registers_a_new_group():
     a = Device.group_options(devs).init()
     b = Device.group_options(devs).init()
     assert a != b and a.id != b.id
+
+
+def test_work_nothing_reads_stays_out_of_the_module():
+    """A builder's function may compute values it does not return; compiling leaves them out."""
+    def f(t):
+        sfc.cos(sfc.reverse(t[::2], (0,)))   # made, never returned
+        return [t * 2.0]
+    g = sfc.trace(f, Spec((4,), "f32"))
+    assert "cosine" in [op.kind for op in g.ops]
+    from shardflow.compiler.driver import compile_graph
+    compiled = compile_graph(g)
+    try:
+        assert "cosine" not in compiled.mlir and "reverse" not in compiled.mlir
+        np.testing.assert_array_equal(np.asarray(compiled(np.arange(4, dtype=np.float32))), [0.0, 2.0, 4.0, 6.0])
+    finally:
+        compiled.close()

@@ -78,3 +78,4 @@ def test_reversed_strided_slices_compile_and_run():
     want = sfc.evaluate(g, [x])
     for w, o in zip(want, run_on_iree(g, [x]), strict=True):
         np.testing.assert_allclose(o, w, rtol=1e-6)
+
