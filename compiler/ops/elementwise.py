@@ -507,39 +507,23 @@ def _convert_for_iree(types, attrs):
     """A float converted to an integer as XLA converts it (truncated, then saturated to the type's
     range, NaN to 0), which the reference does too; StableHLO leaves out-of-range values undefined
     and IREE gives INT_MIN for a NaN or an overflow. Other conversions: IREE's own."""
-    from ..ir import Graph
+    from .iree_forms import ElementwiseForm
     t, to = types[0], dtypes.normalize(attrs["dtype"])
     if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)) or attrs.get("in_range"):
         return None
-    g = Graph("convert")
-    x = g.add_input(t)
-    work = "f64" if t.dtype == "f64" else "f32"   # f16/bf16 widened first: their range ends short of i32's
-    fnp, inp = dtypes.to_numpy(work), dtypes.to_numpy(to)
-    info = np.iinfo(inp)
-
-    def op(kind, *xs, **a):
-        return g.add_op(kind, list(xs), a).result
-    if t.dtype != work:
-        x = op("convert", x, dtype=work)
-
-    def const(value, np_dtype):
-        k = op("constant", value=np.array(value, np_dtype))
-        return op("broadcast_in_dim", k, shape=t.shape, broadcast_dimensions=())
-    zero = const(0, fnp)
-    x = op("select", op("compare", x, x, comparison_direction="NE"), zero, x)        # NaN -> 0
+    e = ElementwiseForm(t, "convert")   # f16/bf16 widened to f32: their range ends short of i32's
+    info = np.iinfo(dtypes.to_numpy(to))
+    zero = e.c(0.0)
+    x = e.where(e.op("compare", e.x, e.x, comparison_direction="NE"), zero, e.x)        # NaN -> 0
     # the bounds as floats of the working type, both exact: the top is max + 1 (a power of two;
     # max itself may not be a float), the bottom the smallest integer (signed: values below it
     # saturate) or -1 (unsigned: values at or below it saturate to 0, those above truncate to 0)
-    top = const(float(info.max) + 1.0, fnp)
-    bottom = const(float(info.min) if info.min < 0 else -1.0, fnp)
-    above = op("compare", x, top, comparison_direction="GE")
-    below = op("compare", x, bottom, comparison_direction="LE" if info.min == 0 else "LT")
-    safe = op("select", op("or", above, below), zero, x)
-    out = op("convert", safe, dtype=to, in_range=True)
-    out = op("select", above, const(info.max, inp), out)
-    out = op("select", below, const(info.min, inp), out)
-    g.set_outputs([out])
-    return g
+    above = e.op("compare", x, e.c(float(info.max) + 1.0), comparison_direction="GE")
+    below = e.op("compare", x, e.c(float(info.min) if info.min < 0 else -1.0),
+                 comparison_direction="LE" if info.min == 0 else "LT")
+    out = e.op("convert", e.where(e.op("or", above, below), zero, x), dtype=to, in_range=True)
+    out = e.where(above, e.const(info.max, to), out)
+    return e.finish(e.where(below, e.const(info.min, to), out))
 
 
 def _convert_vjp(op, ins, outs, g):

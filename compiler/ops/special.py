@@ -19,8 +19,9 @@ import math
 
 import numpy as np
 
-from ..ir import Graph, TensorType, Value
+from ..ir import Graph, Value
 from .elementwise import _unary
+from .iree_forms import ElementwiseForm
 from .registry import OPS
 from .vjp_kit import F
 
@@ -109,35 +110,9 @@ def _digamma_vjp(op, ins, outs, g):
                      f"lgamma instead (its gradient is digamma)")
 
 
-class _Expr:
-    """Builds an elementwise program over one operand's shape (for `for_iree`), computed in f64 for
-    f64 operands and in f32 for the others."""
-
-    def __init__(self, t: TensorType):
-        self.g, self.shape, self.dtype = Graph("special"), t.shape, t.dtype
-        self.work = "f64" if t.dtype == "f64" else "f32"
-        x = self.g.add_input(t)
-        self.x = x if t.dtype == self.work else self.op("convert", x, dtype=self.work)
-
-    def op(self, kind: str, *xs: Value, **attrs) -> Value:
-        return self.g.add_op(kind, list(xs), attrs).result
-
-    def c(self, value: float) -> Value:
-        k = self.op("constant", value=np.array(value, np.float64 if self.work == "f64" else np.float32))
-        return self.op("broadcast_in_dim", k, shape=self.shape, broadcast_dimensions=())
-
-    def lt(self, a: Value, b: Value) -> Value:
-        return self.op("compare", a, b, comparison_direction="LT")
-
-    def eq(self, a: Value, b: Value) -> Value:
-        return self.op("compare", a, b, comparison_direction="EQ")
-
-    def where(self, p: Value, a: Value, b: Value) -> Value:
-        return self.op("select", p, a, b)
-
-    def finish(self, r: Value) -> Graph:
-        self.g.set_outputs([r if self.dtype == self.work else self.op("convert", r, dtype=self.dtype)])
-        return self.g
+class _Expr(ElementwiseForm):
+    """The special functions' forms for IREE: reflection, shifts and poles on top of the shared
+    builder."""
 
     def reflect_and_shift(self):
         """(x < 1/2, pi * (x - round(x)) (|sin| and tan of pi x are those of it), y = max(x, 1 - x)

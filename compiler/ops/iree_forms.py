@@ -1,0 +1,45 @@
+"""What the forms for IREE (`OpDef.for_iree`) of elementwise ops are built with: a small graph over
+one operand's shape, computed in f64 for f64 operands and in f32 for narrower floats (special.py's
+lgamma, digamma and f64 cbrt; elementwise.py's saturating float-to-integer convert)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..ir import Graph, TensorType, Value
+
+
+class ElementwiseForm:
+    def __init__(self, t: TensorType, name: str = "special"):
+        self.g, self.shape, self.dtype = Graph(name), t.shape, t.dtype
+        self.work = "f64" if t.dtype == "f64" else "f32"
+        x = self.g.add_input(t)
+        self.x = x if t.dtype == self.work else self.op("convert", x, dtype=self.work)
+
+    def op(self, kind: str, *xs: Value, **attrs) -> Value:
+        return self.g.add_op(kind, list(xs), attrs).result
+
+    def const(self, value, dtype: str) -> Value:
+        """`value` of `dtype` over the operand's shape."""
+        k = self.op("constant", value=np.array(value, dtypes.to_numpy(dtype)))
+        return self.op("broadcast_in_dim", k, shape=self.shape, broadcast_dimensions=())
+
+    def c(self, value: float) -> Value:
+        """A float of the working type over the operand's shape."""
+        return self.const(value, self.work)
+
+    def lt(self, a: Value, b: Value) -> Value:
+        return self.op("compare", a, b, comparison_direction="LT")
+
+    def eq(self, a: Value, b: Value) -> Value:
+        return self.op("compare", a, b, comparison_direction="EQ")
+
+    def where(self, p: Value, a: Value, b: Value) -> Value:
+        return self.op("select", p, a, b)
+
+    def finish(self, r: Value) -> Graph:
+        """The graph returning `r`, converted back to the operand's type if it is a float of the
+        working type (a result of another type is returned as it is)."""
+        self.g.set_outputs([self.op("convert", r, dtype=self.dtype) if r.type.dtype == self.work != self.dtype
+                            else r])
+        return self.g
