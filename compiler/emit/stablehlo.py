@@ -507,6 +507,11 @@ class _Writer:
             return idx, upd, at
         widths = [int(sizes[d]) for d in expand]
         it = idx[1].dtype
+        if all(w == 1 for w in widths):   # windows of one: the starts are the lookups
+            at["inserted_window_dims"] = tuple(sorted(inserted + tuple(expand)))
+            rest = [1 + j for j, d in enumerate(wdims) if d not in expand]
+            at["update_window_dims"] = tuple(range(1, 1 + len(rest)))
+            return idx, self.reshape(upd, (n,) + tuple(upd[1].shape[r] for r in rest)), at
         offsets = np.zeros(tuple(widths) + (k,), dtypes.to_numpy(it))
         for pos in np.ndindex(*widths):
             for j, d in enumerate(expand):
@@ -514,9 +519,11 @@ class _Writer:
         grid = TensorType((n,) + tuple(widths) + (k,), it)
         off_t = TensorType(tuple(widths) + (k,), it)
         off = self.op_line("stablehlo.constant", [], off_t, {"value": f"{dense(offsets, it)} : {off_t.mlir()}"})
-        off = self._placed_own(None, (off, off_t))   # the indices are placed by now
         off = self.op_line("stablehlo.broadcast_in_dim", [(off, off_t)], grid,
                            {"broadcast_dimensions": i64_array(range(1, grid.rank))})
+        # placed where it meets the (placed) indices: a broadcast after the transfer would be
+        # constant-only work after one, which iree-compile 3.13 const-evaluates and crashes on
+        off = self._placed_own(None, (off, grid))
         starts = self.op_line("stablehlo.broadcast_in_dim", [idx], grid,
                               {"broadcast_dimensions": i64_array([0, grid.rank - 1])})
         total = n * int(np.prod(widths, dtype=np.int64))
