@@ -1,6 +1,8 @@
 """Elementwise ops: shapes must match exactly (the builder broadcasts explicitly, as StableHLO does)."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .. import dtypes
@@ -163,6 +165,48 @@ def _remainder_vjp(op, ins, outs, g):
     return [g, -g * F.convert(F.convert(a / b, "i64"), a.dtype)]  # fmod: a - trunc(a/b) * b
 
 
+def _power_for_iree(types, attrs):
+    """A float power as C's pow (XLA's and NumPy's): IREE 3.13 computes exp(y * log(x)), NaN for
+    every negative base (-2.5 ** 2.0), for 0 ** 0 and 1 ** inf. IREE's power of |x| keeps the
+    magnitude; the sign, the exact cases (y = 0, x = 1, 1 ** inf) and NaN for a negative finite
+    base to a non-integer power are written out."""
+    from .iree_forms import ElementwiseForm
+    if not dtypes.is_float(types[0].dtype) or attrs.get("positive_base"):
+        return None
+    e = ElementwiseForm(types[0], "power")
+    x, y = e.x, e.arg(types[1])
+    ax = e.op("abs", x)
+    p = e.op("power", ax, y, positive_base=True)
+    integral = e.eq(e.op("floor", y), y)   # (+-inf included: x ** +-inf is |x| ** +-inf)
+    odd = e.op("and", e.op("and", integral, e.op("is_finite", y)),
+               e.op("compare", e.op("remainder", y, e.c(2.0)), e.c(0.0), comparison_direction="NE"))
+    r = e.where(e.op("and", e.signbit(x), odd), e.op("negate", p), p)
+    finite_negative = e.op("and", e.lt(x, e.c(0.0)), e.op("is_finite", x))
+    r = e.where(e.op("and", finite_negative, e.op("not", integral)), e.c(math.nan), r)
+    inf_y = e.op("not", e.op("or", e.op("is_finite", y), e.op("compare", y, y, comparison_direction="NE")))
+    one = e.op("or", e.op("or", e.eq(x, e.c(1.0)), e.eq(y, e.c(0.0))),
+               e.op("and", e.eq(ax, e.c(1.0)), inf_y))
+    return e.finish(e.where(one, e.c(1.0), r))
+
+
+def _atan2_for_iree(types, attrs):
+    """atan2 as C's (XLA's and NumPy's): IREE 3.13 gives NaN for atan2(+-0, +-0) and
+    atan2(+-inf, +-inf) and drops y's sign for y = -0 or x = -inf. IREE's magnitude elsewhere; the
+    two exact cases written out; y's sign put back."""
+    from .iree_forms import ElementwiseForm
+    if attrs.get("signed"):
+        return None
+    e = ElementwiseForm(types[0], "atan2")
+    y, x = e.x, e.arg(types[1])
+    r = e.op("abs", e.op("atan2", y, x, signed=True))
+    left = e.signbit(x)
+    zeros = e.op("and", e.eq(y, e.c(0.0)), e.eq(x, e.c(0.0)))
+    r = e.where(zeros, e.where(left, e.c(math.pi), e.c(0.0)), r)
+    infs = e.op("and", e.eq(e.op("abs", y), e.c(math.inf)), e.eq(e.op("abs", x), e.c(math.inf)))
+    r = e.where(infs, e.where(left, e.c(3 * math.pi / 4), e.c(math.pi / 4)), r)
+    return e.finish(e.where(e.signbit(y), e.op("negate", r), r))
+
+
 def _atan2_vjp(op, ins, outs, g):
     y, x = ins
     den = x * x + y * y
@@ -188,7 +232,7 @@ _binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
         partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
 _binary("maximum", np.maximum, vjp=_chooser(True))
 _binary("minimum", np.minimum, vjp=_chooser(False))
-_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp,
+_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp, for_iree=_power_for_iree,
         trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
 _binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and, vjp=no_gradient)
 _binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or, vjp=no_gradient)
@@ -205,7 +249,7 @@ _unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert,
 _binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor, vjp=no_gradient)
 # C semantics: the result takes the dividend's sign
 _binary("remainder", np.fmod, int_fn=_int_remainder, vjp=_remainder_vjp)
-_binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp)
+_binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp, for_iree=_atan2_for_iree)
 _unary("sine", np.sin, vjp=lambda op, ins, outs, g: [g * F.cos(ins[0])])
 _unary("cosine", np.cos, vjp=lambda op, ins, outs, g: [-g * F.sin(ins[0])])
 _unary("tan", np.tan, vjp=lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0])])

@@ -1,6 +1,7 @@
 """What the forms for IREE (`OpDef.for_iree`) of elementwise ops are built with: a small graph over
 one operand's shape, computed in f64 for f64 operands and in f32 for narrower floats (special.py's
-lgamma, digamma and f64 cbrt; elementwise.py's saturating float-to-integer convert)."""
+lgamma, digamma and f64 cbrt; elementwise.py's saturating float-to-integer convert, power and
+atan2)."""
 from __future__ import annotations
 
 import numpy as np
@@ -13,8 +14,12 @@ class ElementwiseForm:
     def __init__(self, t: TensorType, name: str = "special"):
         self.g, self.shape, self.dtype = Graph(name), t.shape, t.dtype
         self.work = "f64" if t.dtype == "f64" else "f32"
+        self.x = self.arg(t)
+
+    def arg(self, t: TensorType) -> Value:
+        """One more operand of the op (the first is `x`), in the working type."""
         x = self.g.add_input(t)
-        self.x = x if t.dtype == self.work else self.op("convert", x, dtype=self.work)
+        return x if t.dtype == self.work else self.op("convert", x, dtype=self.work)
 
     def op(self, kind: str, *xs: Value, **attrs) -> Value:
         return self.g.add_op(kind, list(xs), attrs).result
@@ -36,6 +41,11 @@ class ElementwiseForm:
 
     def where(self, p: Value, a: Value, b: Value) -> Value:
         return self.op("select", p, a, b)
+
+    def signbit(self, a: Value) -> Value:
+        """Whether a's sign bit is set (-0.0 and negative NaNs included)."""
+        bits = self.op("bitcast_convert", a, dtype="i64" if self.work == "f64" else "i32")
+        return self.lt(bits, self.const(0, bits.type.dtype))
 
     def finish(self, r: Value) -> Graph:
         """The graph returning `r`, converted back to the operand's type if it is a float of the

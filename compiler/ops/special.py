@@ -187,11 +187,15 @@ def _digamma_for_iree(types, attrs) -> Graph:
 
 def _cbrt_for_iree(types, attrs) -> Graph | None:
     """f64 cube roots (IREE 3.13 cannot lower math.cbrt on f64): |x| ** (1/3) with x's sign, then a
-    Newton step; 0, infinities and NaN as they are. Other types: IREE's own."""
-    if types[0].dtype != "f64":
+    Newton step; 0, infinities and NaN as they are. Other types: IREE's own, but infinities as they
+    are (IREE's is NaN there)."""
+    if attrs.get("finite_or_nan"):
         return None
     e = _Expr(types[0])
     x = e.x
+    if types[0].dtype != "f64":
+        infinite = e.eq(e.op("abs", x), e.c(math.inf))
+        return e.finish(e.where(infinite, x, e.op("cbrt", x, finite_or_nan=True)))
     y0 = e.op("multiply", e.op("sign", x), e.op("power", e.op("abs", x), e.c(1 / 3)))
     y2 = e.op("multiply", y0, y0)
     y = e.op("subtract", y0, e.op("divide", e.op("subtract", e.op("multiply", y2, y0), x),

@@ -1,0 +1,65 @@
+"""Elementwise ops at special values (signed zeros, infinities, NaN, negative bases) on IREE CPU
+devices against C's semantics (NumPy's, XLA's): IREE 3.13's own power, atan2 and cbrt are wrong
+there (power is NaN for every negative base), so their records carry forms for IREE."""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from shardflow import compiler as sfc
+from shardflow.compiler import Sharding, Spec
+from shardflow.runtime import Device
+
+VALUES = [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 0.5, -0.5, 2.0, -2.5, 3.0, -3.0, 7.0, 1e-10, -1e20]
+NUMPY = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}
+# f16/bf16 are computed in f32 and rounded once, as XLA's CPU backend does
+WANT = {"power": np.power, "atan2": np.arctan2, "cbrt": np.cbrt}
+TOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
+
+
+def _grid(dtype, n):
+    v = np.array(VALUES, NUMPY[dtype])
+    return [v] if n == 1 else [np.repeat(v, len(v)), np.tile(v, len(v))]
+
+
+def _same(got, want, dtype, what):
+    """Equal within TOL, NaN where want is NaN, and zeros and infinities of want's sign."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    np.testing.assert_array_equal(np.isnan(g), np.isnan(w), err_msg=f"{what}: NaNs")
+    exact = (w == 0) | np.isinf(w)
+    np.testing.assert_array_equal(g[exact], w[exact], err_msg=f"{what}: zeros and infinities")
+    np.testing.assert_array_equal(np.signbit(g[exact]), np.signbit(w[exact]), err_msg=f"{what}: signs")
+    ok = ~np.isnan(w) & ~exact
+    np.testing.assert_allclose(g[ok], w[ok], rtol=TOL[dtype], err_msg=what)
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16", "bf16"])
+@pytest.mark.parametrize("kind", ["power", "atan2", "cbrt"])
+def test_special_values_on_iree(kind, dtype):
+    n = 1 if kind == "cbrt" else 2
+    ins = _grid(dtype, n)
+    f = sfc.compile((lambda x: x.builder.op(kind, [x])) if n == 1 else (lambda a, b: a.builder.op(kind, [a, b])),
+                    *[Spec(x.shape, dtype) for x in ins])
+    try:
+        got = np.asarray(f(*ins))
+    finally:
+        f.close()
+    with np.errstate(all="ignore"):
+        want = WANT[kind](*[x.astype(np.float32) for x in ins]).astype(NUMPY[dtype])
+    _same(got, want, dtype, f"{kind} {dtype} on IREE")
+
+
+def test_power_of_negative_bases_runs_split_over_devices():
+    """x ** y with a tensor exponent (no rewrite to multiplies) split over 2 devices: signs by parity."""
+    x = np.array([[-2.0, -3.0, -0.5, 4.0], [-1.0, -2.0, 0.0, -0.0]], np.float32)
+    y = np.array([[2.0, 3.0, -1.0, 0.5], [7.0, 0.5, 0.0, -1.0]], np.float32)
+    group = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+    f = sfc.compile(lambda a, b: sfc.power(a, b), Spec(x.shape, "f32", Sharding.split(0)),
+                    Spec(y.shape, "f32", Sharding.split(0)), group=group)
+    try:
+        got = np.asarray(f(x, y))
+    finally:
+        f.close()
+    with np.errstate(all="ignore"):
+        _same(got, np.power(x, y), "f32", "power over 2 devices")
