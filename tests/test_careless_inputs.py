@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from shardflow import compiler as sfc
-from shardflow.compiler import Spec
+from shardflow.compiler import OpError, Spec
 from shardflow.compiler.importer import StableHLOImportError, import_module
 from shardflow.compiler.reference import evaluate
 from shardflow.compiler.trace import TraceError
@@ -220,6 +220,14 @@ def test_an_integer_literal_that_does_not_fit():
                             f"a smaller number")
     with pytest.raises(TraceError, match="the integer -1 does not fit the tensor's dtype ui8"):
         sfc.trace(lambda x: x * -1, Spec((8,), "ui8"))
+
+
+@pytest.mark.parametrize("op", [lambda x: ~x, lambda x: x & x, lambda x: x | x, lambda x: x ^ x,
+                                sfc.logical_not, lambda x: sfc.logical_xor(x, x)])
+def test_bitwise_and_logical_ops_on_floats(op):
+    """A float operand of and/or/xor/not is a clear error at trace time (MLIR refused it before)."""
+    with pytest.raises(OpError, match=r"takes booleans or integers, not bf16; compare the floats first"):
+        sfc.trace(op, Spec((4, 2), "bf16"))
 
 
 @pytest.mark.parametrize("shape,fragment", [

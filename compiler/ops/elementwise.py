@@ -80,7 +80,7 @@ def _int_power(a, b):
     return np.where(neg, negval, out).astype(a.dtype)
 
 
-def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, **record):
+def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok=False, **record):
     def infer(types, attrs):
         if len(types) != 2:
             raise OpError(f"{name} takes 2 operands, got {len(types)}")
@@ -89,6 +89,9 @@ def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, **record
         dt = types[0].dtype
         if floats_only and not dtypes.is_float(dt):
             raise OpError(f"{name} needs floating-point operands, got {dt}")
+        if not floats_ok and dtypes.is_float(dt):
+            raise OpError(f"{name} takes booleans or integers, not {dt}; compare the floats first "
+                          "(x > 0) or convert them")
         if dt == "i1" and not bool_ok:
             raise OpError(f"{name} does not take i1 (boolean) operands; convert them first")
         return [types[0]]
@@ -104,13 +107,16 @@ def _binary(name, fn, *, floats_only=False, int_fn=None, bool_ok=False, **record
     register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
-def _unary(name, fn, *, floats_only=True, int_fn=None, bool_ok=False, unsigned_ok=True, **record):
+def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=False, unsigned_ok=True, **record):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
         dt = types[0].dtype
         if floats_only and not dtypes.is_float(dt):
             raise OpError(f"{name} needs a floating-point operand, got {dt}; convert it first")
+        if not floats_ok and dtypes.is_float(dt):
+            raise OpError(f"{name} takes booleans or integers, not {dt}; compare the floats first "
+                          "(x > 0) or convert them")
         if dt == "i1" and not bool_ok:
             raise OpError(f"{name} does not take an i1 (boolean) operand")
         if dtypes.is_unsigned(dt) and not unsigned_ok:
@@ -234,8 +240,8 @@ _binary("maximum", np.maximum, vjp=_chooser(True))
 _binary("minimum", np.minimum, vjp=_chooser(False))
 _binary("power", np.power, int_fn=_int_power, vjp=_power_vjp, for_iree=_power_for_iree,
         trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
-_binary("and", np.logical_and, bool_ok=True, int_fn=np.bitwise_and, vjp=no_gradient)
-_binary("or", np.logical_or, bool_ok=True, int_fn=np.bitwise_or, vjp=no_gradient)
+_binary("and", np.logical_and, bool_ok=True, floats_ok=False, int_fn=np.bitwise_and, vjp=no_gradient)
+_binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or, vjp=no_gradient)
 _unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
 _unary("abs", np.abs, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
@@ -245,8 +251,8 @@ _unary("tanh", np.tanh, vjp=lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[
 _unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
 _unary("sqrt", np.sqrt, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
 _unary("rsqrt", lambda x: 1.0 / np.sqrt(x), vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
-_unary("not", np.logical_not, floats_only=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
-_binary("xor", np.logical_xor, bool_ok=True, int_fn=np.bitwise_xor, vjp=no_gradient)
+_unary("not", np.logical_not, floats_only=False, floats_ok=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
+_binary("xor", np.logical_xor, bool_ok=True, floats_ok=False, int_fn=np.bitwise_xor, vjp=no_gradient)
 # C semantics: the result takes the dividend's sign
 _binary("remainder", np.fmod, int_fn=_int_remainder, vjp=_remainder_vjp)
 _binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp, for_iree=_atan2_for_iree)
