@@ -274,3 +274,16 @@ def test_jax_argsort_of_a_split_dimension_runs_on_iree():
     x = np.random.default_rng(8).standard_normal((8, 16)).astype(np.float32)
     g = import_module(ARGSORT_SPLIT)
     np.testing.assert_array_equal(run_on_iree(g, [x])[0], np.argsort(x, axis=1, kind="stable"))
+
+
+@pytest.mark.parametrize("dtype", ["f16", "i32"])
+def test_sorts_of_a_replicated_argument_split_on_output_run_on_iree(dtype):
+    """Each device sorts its slice of a replicated argument (the result is split): iree-compile
+    folded the slice into the argument and refused to sort in place there ("write affecting
+    operations on global resources"); a sort's or top_k's operand now gets a copy of its own."""
+    from iree_run import run_on_iree
+    x = (RNG.standard_normal((2, 8, 5)) * 9).astype(np.float16 if dtype == "f16" else np.int32)
+    g = sfc.trace(lambda a: [a - sfc.top_k(a, 5)[0], sfc.sort(a, axis=2)], Spec(x.shape, dtype), mesh=_mesh(2))
+    g.output_shardings = [S(None, "x", None), S(None, "x", None)]
+    for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
+        np.testing.assert_array_equal(got, want)

@@ -164,14 +164,21 @@ class _Lowering:
         return name
 
     def transfer(self, x: str, t: TensorType, dst: int) -> str:
+        return self._flow_op(x, t, "flow.tensor.transfer", f" {{target = {promise(dst)}}}")
+
+    def clone(self, x: str, t: TensorType) -> str:
+        """A copy of x in a buffer of its own."""
+        return self._flow_op(x, t, "flow.tensor.clone", "")
+
+    def _flow_op(self, x: str, t: TensorType, name: str, attrs: str) -> str:
         if dtypes.is_unsigned(t.dtype):
             # IREE 3.13 makes StableHLO's unsigned types signless but not a flow op's: move the
             # bits as the signless type of the same width
             s = TensorType(t.shape, f"i{dtypes.bit_width(t.dtype)}")
             x = self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({x}) : ({t}) -> {s}')
-            y = self.emit(self.fresh(), f'"flow.tensor.transfer"({x}) {{target = {promise(dst)}}} : ({s}) -> {s}')
+            y = self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({s}) -> {s}')
             return self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({y}) : ({s}) -> {t}')
-        return self.emit(self.fresh(), f'"flow.tensor.transfer"({x}) {{target = {promise(dst)}}} : ({t}) -> {t}')
+        return self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({t}) -> {t}')
 
     def slice(self, x: str, t: TensorType, dim: int, start: int, stop: int) -> tuple[str, TensorType]:
         if start == 0 and stop == t.shape[dim]:
@@ -461,9 +468,9 @@ class _Lowering:
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
-            if opdef.writes_operands and v in c:
+            if opdef.writes_operands:
                 own.setdefault(v, self.w[d].names[v])
-                self.w[d].names[v] = self.fenced(v, d)
+                self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
                 self.pin(v, d)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}

@@ -304,8 +304,8 @@ class OpDef:
     forwards: Callable[[list], int | None] | None = None
     # IREE writes the op's results into its operands' buffers (a sort sorts in place): in the
     # multi-device module a constant operand gets a buffer of its own (multi_device.py `fenced`),
-    # else iree-compile refuses to write into the constant ("write affecting operations on global
-    # resources")
+    # any other a copy (`clone`), else iree-compile refuses to write into the constant or into the
+    # function argument it folds a slice of ("write affecting operations on global resources")
     writes_operands: bool = False
     # IREE 3.13 compiles the op wrong, or crashes, when it meets certain producers of its first
     # operand in one dispatch (a pad with interior padding folds wrong into neighbouring pads and

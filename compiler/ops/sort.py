@@ -475,4 +475,4 @@ def _top_k_import(imp, op, ins, where):
 
 
 register(OpDef("top_k", _top_k_infer, _top_k_ref, _top_k_factors, vjp=_top_k_vjp, emit_result=_top_k_emit,
-               imports={"chlo.top_k": _top_k_import}))
+               imports={"chlo.top_k": _top_k_import}, writes_operands=True))   # (IREE's form is a sort)
