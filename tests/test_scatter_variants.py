@@ -70,6 +70,11 @@ CASES = {
                               _dims((1, 2), (), (0, 1), 1)),
     "unit_window_on_indexed_dim": ((5, 3), np.array([[0, 1], [4, 2], [2, 0], [5, 1]]), (4, 1, 2),
                                    _dims((1, 2), (), (0, 1), 1)),
+    # inserted dims on both sides of a window dim (IREE takes them moved first), a window shorter
+    # than its unindexed dim (IREE takes those whole: it gets a start of its own, 0)
+    "inserted_around_window": ((3, 4, 5), np.array([[2, 4], [0, 1], [3, 0], [1, 4]]), (4, 4),
+                               _dims((1,), (0, 2), (2, 0), 1)),
+    "short_window": ((3, 4, 2), np.array([[1], [2], [7]]), (3, 4, 1), _dims((1, 2), (0,), (0,), 1)),
     "batching": ((3, 5, 2), np.array([[1, 4], [0, 1], [3, 3]]), (3, 2, 2), _dims((2,), (1,), (1,), 2, (0,), (0,))),
 }
 
@@ -149,7 +154,8 @@ def _reimported_lowering(graph):
     return import_module(text)
 
 
-@pytest.mark.parametrize("case", ["rows", "window_on_indexed_dim", "unit_window_on_indexed_dim", "batching"])
+@pytest.mark.parametrize("case", ["rows", "window_on_indexed_dim", "unit_window_on_indexed_dim", "inserted_around_window",
+                                  "short_window", "batching"])
 def test_iree_form_skips_updates_that_do_not_fit(case):
     shape, idx, ushape, dims = CASES[case]
     base = RNG.standard_normal(shape).astype(np.float32)
@@ -168,17 +174,21 @@ ONE_LOOKUP = {"size_one_base": ((1,), np.array([[0]]), (1, 1), _dims((1,), (), (
 
 
 @pytest.mark.parametrize("devices", [1, 3])
-@pytest.mark.parametrize("case", ["window_on_indexed_dim", "unit_window_on_indexed_dim", *ONE_LOOKUP])
+@pytest.mark.parametrize("case", ["window_on_indexed_dim", "unit_window_on_indexed_dim", "inserted_around_window",
+                                  "short_window", *ONE_LOOKUP])
 def test_windows_on_indexed_dims_run_on_iree_devices(case, devices):
     """The lookups a window on an indexed dim becomes (start + offset; a window of one needs no
     offsets) on every device of a group: iree-compile 3.13 failed ("undefined global") on the
-    offsets of a window of one into a zero base of one element."""
+    offsets of a window of one into a zero base of one element, and refused inserted dims around
+    a window dim and a short window along an unindexed dim."""
     from iree_run import run_on_iree
     shape, idx, ushape, dims = CASES.get(case) or ONE_LOOKUP[case]
     base = RNG.standard_normal(shape).astype(np.float32)
     upd = RNG.standard_normal(ushape).astype(np.float32)
+    unique = len({tuple(r) for r in idx.reshape(len(idx), -1)}) == len(idx)   # (set: an order of its own)
     g = sfc.trace(lambda b, i, u: [sfc.scatter_add(b, i, u, **dims), sfc.scatter_add(shape, i, u, **dims),
-                                   sfc.scatter(b, i, u, combiner="max", **dims)],
+                                   sfc.scatter(b, i, u, combiner="max", **dims)]
+                  + ([sfc.scatter(b, i, u, combiner="set", **dims)] if unique else []),
                   Spec(shape), Spec(idx.shape, "i32"), Spec(ushape), mesh=Mesh.of({"x": devices}))
     ins = [base, idx.astype(np.int32), upd]
     for got, want in zip(run_on_iree(g, ins), sfc.evaluate(g, ins), strict=True):

@@ -470,6 +470,41 @@ class _Writer:
         return idx, at, valid
 
     def lower_scatter(self, idx, upd, at: dict, fill=None, outside=None):
+        """`_scatter_lookups` below, then the base's dims in the order IREE 3.13 takes (the indexed
+        dims first: it refuses inserted dims on both sides of a window dim, "expected indices to
+        be equal to batch rank or batch rank + 1"). Returns indices, updates, attributes and the
+        permutation the caller applies to the base (and inverts on the result), or None."""
+        idx, upd, at = self._scatter_lookups(idx, upd, at, fill, outside)
+        smap, inserted = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["inserted_window_dims"])
+        rank = len(at["shape"])
+        perm = list(smap) + [d for d in inserted if d not in smap] + [d for d in range(rank) if d not in inserted]
+        block = sorted(inserted)
+        if perm == list(range(rank)) or not block or block == list(range(block[0], block[0] + len(block))):
+            return idx, upd, at, None   # (inserted dims side by side: IREE moves them itself)
+        at["scatter_dims_to_operand_dims"] = tuple(perm.index(d) for d in smap)
+        at["inserted_window_dims"] = tuple(range(len(inserted)))
+        at["shape"] = tuple(at["shape"][d] for d in perm)
+        return idx, upd, at, tuple(perm)
+
+    def scatter_base(self, base, perm) -> tuple[str, TensorType]:
+        """The base (name, type) in the layout `lower_scatter` chose."""
+        return base if perm is None else self.transpose(base, perm)
+
+    def scatter_target(self, out: str, result: TensorType, perm) -> tuple[str, TensorType]:
+        """The name and type the scatter writes for a result `out` of type `result` (in the layout
+        `lower_scatter` chose: `scatter_back` then transposes it into `out`)."""
+        if perm is None:
+            return out, result
+        return self.fresh(), TensorType(tuple(result.shape[d] for d in perm), result.dtype)
+
+    def scatter_back(self, written: str, out: str, result: TensorType, perm, extra: dict) -> None:
+        if perm is not None:
+            inverse = [perm.index(d) for d in range(len(perm))]
+            t = TensorType(tuple(result.shape[d] for d in perm), result.dtype)
+            attrs = self.attr_dict({"permutation": i64_array(inverse), **extra})
+            self.lines.append(f'{out} = "stablehlo.transpose"({written}){attrs} : ({t.mlir()}) -> {result.mlir()}')
+
+    def _scatter_lookups(self, idx, upd, at: dict, fill=None, outside=None):
         """A scatter's indices and updates (name, type) in the one layout IREE 3.13 takes:
         canonical indices (above), skipped updates replaced by `fill` (the combiner's identity, a
         0-d array; default zero) or sent `outside` (see canonical_indices), one lookup dim (indices
@@ -485,6 +520,17 @@ class _Writer:
         for d, u in zip(window, at["update_window_dims"]):
             sizes[d] = ut.shape[u]
         idx, at, valid = self.canonical_indices(idx, at, False, shape, sizes, outside)
+        # IREE 3.13 takes a window along an unindexed dim only whole ("shape of update value dim#i
+        # must match original value"): a shorter one gets a start index of its own, always 0
+        short = [d for d in window if d not in at["scatter_dims_to_operand_dims"] and sizes[d] < shape[d]]
+        if short:
+            it = idx[1]
+            zt = TensorType(it.shape[:-1] + (len(short),), it.dtype)
+            zeros = self.op_line("stablehlo.constant", [], zt, {"value": self.zero_attr(zt)})
+            wide = TensorType(it.shape[:-1] + (it.shape[-1] + len(short),), it.dtype)
+            idx = (self.op_line("stablehlo.concatenate", [idx, (zeros, zt)], wide,
+                                {"dimension": f"{it.rank - 1} : i64"}), wide)
+            at["scatter_dims_to_operand_dims"] = tuple(at["scatter_dims_to_operand_dims"]) + tuple(short)
         uwd = tuple(at["update_window_dims"])
         scatter_dims = [d for d in range(ut.rank) if d not in uwd]
         if outside is None:

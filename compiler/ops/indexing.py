@@ -547,19 +547,22 @@ def _scatter_add_emit(w, op, out, extra):
         return
     at = dict(op.attrs)
     i, u = (w.name(idx), idx.type), (w.name(upd), upd.type)
+    perm = None
     if w.lower_indexing:
-        i, u, at = w.lower_scatter(i, u, at)
+        i, u, at, perm = w.lower_scatter(i, u, at)
+    target, tt = w.scatter_target(out, res.type, perm)
     scalar = dtypes.tensor_type((), upd.dtype)
-    zero = w.name(op.operands[2]) if len(op.operands) == 3 else \
-        w.op_line("stablehlo.constant", [], res.type, {"value": w.zero_attr(res.type)})
+    zero = w.scatter_base((w.name(op.operands[2]), res.type), perm)[0] if len(op.operands) == 3 else \
+        w.op_line("stablehlo.constant", [], tt, {"value": w.zero_attr(tt)})
     body = (f'^bb0(%lhs: {scalar}, %rhs: {scalar}):\n'
             f'  %r = "stablehlo.add"(%lhs, %rhs) : ({scalar}, {scalar}) -> {scalar}\n'
             f'  "stablehlo.return"(%r) : ({scalar}) -> ()')
     attrs = {"scatter_dimension_numbers": hlo_dimension_numbers("scatter", SCATTER_KEYS, at),
-             **promises(op.attrs, w=w), **extra}
+             **promises(op.attrs, w=w), **(extra if perm is None else {})}
     body = w.region_as_read(op) or body
-    w.lines.append(f'{out} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
-                   f' : ({res.type.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {res.type.mlir()}')
+    w.lines.append(f'{target} = "stablehlo.scatter"({zero}, {i[0]}, {u[0]}) ({{\n{body}\n}}){w.attr_dict(attrs)}'
+                   f' : ({tt.mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {tt.mlir()}')
+    w.scatter_back(target, out, res.type, perm, extra)
 
 
 def _scatter_add_vjp(op, ins, outs, g):

@@ -167,7 +167,7 @@ def _emit(w, op, out, extra):
         return
     at = {**op.attrs, "shape": base.shape}
     b, i, u = (w.name(base), base.type), (w.name(idx), idx.type), (w.name(upd), upd.type)
-    padded = None
+    padded = perm = None
     if w.lower_indexing:
         if comb == "set":  # a lookup that does not fit writes into padding cut off afterwards
             dn, _ = dimension_numbers(at)
@@ -180,16 +180,19 @@ def _emit(w, op, out, extra):
             b = (w.op_line("stablehlo.pad", [b, (zero, scalar)], padded, {
                 "edge_padding_low": i64_array([0] * base.type.rank), "edge_padding_high": i64_array(high),
                 "interior_padding": i64_array([0] * base.type.rank)}), padded)
-            i, u, at = w.lower_scatter(i, u, at, outside=[base.shape[d] for d in smap])
+            i, u, at, perm = w.lower_scatter(i, u, at, outside=[base.shape[d] for d in smap])
         else:
-            i, u, at = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
+            i, u, at, perm = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
+        b = w.scatter_base(b, perm)
     attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
-             **promises(op.attrs, w=w), **(extra if padded is None else {})}
-    target = out if padded is None else w.fresh()
-    rt = (padded or res.type).mlir()
+             **promises(op.attrs, w=w), **(extra if padded is None and perm is None else {})}
+    whole = out if padded is None else w.fresh()   # (the padded result, before its slice)
+    target, tt = w.scatter_target(whole, padded or res.type, perm)
     body = w.region_as_read(op) or _body_region(comb, res.dtype)
     w.lines.append(f'{target} = "stablehlo.scatter"({b[0]}, {i[0]}, {u[0]}) ({{\n{body}\n}})'
-                   f'{w.attr_dict(attrs)} : ({b[1].mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {rt}')
+                   f'{w.attr_dict(attrs)} : ({b[1].mlir()}, {i[1].mlir()}, {u[1].mlir()}) -> {tt.mlir()}')
+    w.scatter_back(target, whole, padded or res.type, perm, extra if padded is None else {})
+    target, rt = whole, (padded or res.type).mlir()
     if padded is not None:
         rank = res.type.rank
         attrs = {"start_indices": i64_array([0] * rank), "limit_indices": i64_array(res.shape),
