@@ -233,17 +233,50 @@ def _scan(part, op, rule, assign):
 
 
 
+def _for_iree(types, attrs):
+    """A cumulative window as `_cumulative_for_iree`. Else what IREE 3.13 computes wrong shapes for
+    ("inferred input/output operand #1 has shape's dimension #0 to be ...") written out before a
+    plain window: negative padding (the partitioner's crop of a window's halo) as a slice, and a
+    strided dim with one window that leaves rows unread cut to the rows it reads; the padding and
+    base dilation of such a window as a pad with the init value. Other windows: None."""
+    t = types[0]
+    if len(types) == 1 and cumulative_dim(attrs, t) is not None:
+        return _cumulative_for_iree(types, attrs)
+    win, st, bd, wd, pad = window_attrs(attrs, t.rank)
+    out = _result_shape(t.shape, win, st, bd, wd, pad)
+    padded = [_padded_size(n, b, lo, hi) for n, b, (lo, hi) in zip(t.shape, bd, pad, strict=True)]
+    used = [(o - 1) * s + (k - 1) * d + 1 if o else p for o, s, k, d, p in zip(out, st, win, wd, padded, strict=True)]
+    cut = [o == 1 and s > 1 and u < p for o, s, u, p in zip(out, st, used, padded, strict=True)]
+    if all(lo >= 0 and hi >= 0 for lo, hi in pad) and not any(cut):
+        return None   # (base dilation alone: IREE's own)
+    from ..ir import Graph
+    g = Graph("window")
+    x = y = g.add_input(t)
+    init = g.add_input(types[1]) if len(types) == 2 else \
+        g.add_op("constant", [], {"value": reducer_identity(attrs["reducer"], t.dtype)}).result
+    low, high = tuple(max(lo, 0) for lo, _ in pad), tuple(max(hi, 0) for _, hi in pad)
+    if any(low) or any(high) or any(b > 1 for b in bd):
+        y = g.add_op("pad", [x, init], {"edge_padding_low": low, "edge_padding_high": high,
+                                        "interior_padding": tuple(b - 1 for b in bd)}).result
+    # the rows the windows read, in the array padded by the non-negative amounts above
+    start = [max(-lo, 0) for lo, _ in pad]
+    stop = [s + (u if c else p) for s, u, c, p in zip(start, used, cut, padded, strict=True)]
+    if any(start) or list(stop) != list(y.shape):
+        y = g.add_op("slice", [y], {"start_indices": tuple(start), "limit_indices": tuple(stop),
+                                    "strides": (1,) * t.rank}).result
+    r = g.add_op("reduce_window", [y, init] if len(types) == 2 else [y], {
+        **attrs, "base_dilations": (1,) * t.rank, "padding": ((0, 0),) * t.rank}).result
+    g.set_outputs([r])
+    return g
+
+
 def _cumulative_for_iree(types, attrs):
     """A cumulative window written as log2(n) shift-and-combine steps (Hillis-Steele: the scan
     shifted by 1, 2, 4, ... with the identity shifted in, combined each time): IREE 3.13 fails
-    affinity analysis on a reduce_window whose results are exchanged between 3+ devices. Other
-    windows: None (written as they are)."""
+    affinity analysis on a reduce_window whose results are exchanged between 3+ devices."""
     from ..ir import Graph
     (t,) = types
-    found = cumulative_dim(attrs, t)
-    if found is None:
-        return None
-    dim, reverse = found
+    dim, reverse = cumulative_dim(attrs, t)
     red, rank, length = attrs["reducer"], t.rank, t.shape[dim]
     combine = {"add": "add", "max": "maximum", "min": "minimum", "mul": "multiply"}[red]
     if t.dtype == "i1":
@@ -507,5 +540,5 @@ def _import(imp, op, ins, where):
 
 
 register(OpDef("reduce_window", _infer, _ref, _factors, splat_preserving=True, window=_window, emit_result=_emit,
-               partition_local=_scan, for_iree=_cumulative_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs,
+               partition_local=_scan, for_iree=_for_iree, vjp=_vjp, pad_attrs=pad_window_attrs,
                imports={"stablehlo.reduce_window": _import}))
