@@ -398,3 +398,18 @@ def test_dimension_numbers_in_both_printed_forms():
     assert parse_dimension_numbers(raw) == want
     with pytest.raises(OpError, match="cannot read the dimension numbers"):
         parse_dimension_numbers("#stablehlo.conv<[b, 0, 2, f]x[0, 1, i, o]->[b, 0, 1, f]>")
+
+
+@pytest.mark.parametrize("case", ["one_window_negative_padding", "one_strided_window", "one_window_lhs_dilated"])
+def test_windows_iree_computed_wrong_shapes_for(case):
+    """A strided dim with one window that leaves rows unread (with negative padding, lhs dilation):
+    iree-compile 3.13 failed ("inferred input/output operand #1 has shape's dimension #0 to be
+    ..."); the record's form for IREE slices the input to the rows read."""
+    x, w = RNG.standard_normal((2, 7, 6, 3)).astype(np.float32), RNG.standard_normal((3, 2, 3, 4)).astype(np.float32)
+    strides, padding, dilation = {"one_window_negative_padding": ((9, 2), ((-1, -2), (1, -1)), None),
+                                  "one_strided_window": ((5, 4), ((0, 0), (1, 0)), None),
+                                  "one_window_lhs_dilated": ((20, 1), ((1, 0), (0, 1)), (2, 1))}[case]
+    g = sfc.trace(lambda x, w: sfc.conv_general_dilated(x, w, strides, padding, lhs_dilation=dilation,
+                                                        dimension_numbers=("NHWC", "HWIO", "NHWC")),
+                  Spec(x.shape), Spec(w.shape))
+    np.testing.assert_allclose(run_on_iree(g, [x, w])[0], sfc.evaluate(g, [x, w])[0], rtol=1e-4, atol=1e-4)

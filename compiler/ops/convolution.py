@@ -442,13 +442,33 @@ def _import(ctx) -> list:
 
 
 def _for_iree(types, attrs):
-    """IREE 3.13 folds a zero `pad` feeding an lhs-dilated convolution (or an interior `pad`) into
-    one pad and drops the dilation of the first one's edge: wrong rows (a halo window's pad, JAX's
-    slice gradients). The dilation is written out instead: each dilated dim interleaved with zero
-    rows (reshape, concatenate, reshape, slice), then the convolution without lhs dilation."""
+    """What IREE 3.13 gets wrong, written out before a plain convolution:
+    - it folds a zero `pad` feeding an lhs-dilated convolution (or an interior `pad`) into one pad
+      and drops the dilation of the first one's edge: wrong rows (a halo window's pad, JAX's slice
+      gradients). Each dilated dim is interleaved with zero rows (reshape, concatenate, reshape,
+      slice) and the convolution has no lhs dilation;
+    - it computes wrong shapes ("inferred input/output operand #1 has shape's dimension #0 to be
+      ...") for a strided dim with one window that leaves rows unread (as for reduce_window): the
+      input is sliced to the rows the windows read (negative padding, the partitioner's crop of a
+      halo, becomes part of the slice) and the padding made non-negative."""
     lhs, rhs = types
     c = conv_attrs(attrs, lhs.rank)
-    if all(d == 1 for d in c.lhs_dilation) or 0 in lhs.shape:
+    if 0 in lhs.shape or 0 in rhs.shape:
+        return None
+    lhs_d = [dilate(lhs.shape[c.lhs[2 + j]], c.lhs_dilation[j]) for j in range(c.n)]
+    span = [dilate(rhs.shape[c.rhs[2 + j]], c.rhs_dilation[j]) for j in range(c.n)]
+    out = output_spatial(c, lhs.shape, rhs.shape)
+    crop, cut = [], False   # per spatial dim: (first row, stop row) of the lhs-dilated input, new padding
+    for j in range(c.n):
+        (lo, hi), n = c.padding[j], lhs_d[j]
+        start, stop, lo2, hi2 = max(-lo, 0), n - max(-hi, 0), max(lo, 0), max(hi, 0)
+        if out[j] == 1 and c.strides[j] > 1 and span[j] < lo + n + hi:   # one window: the rows it reads
+            stop, cut = min(stop, start + span[j] - lo2), True
+            hi2 = max(0, span[j] - lo2 - (stop - start))
+        crop.append((start, stop, lo2, hi2))
+    if all(d == 1 for d in c.lhs_dilation) and not cut:
+        return None
+    if any(b <= a for a, b, _, _ in crop):   # (a window in padding only: left to IREE)
         return None
     g = Graph("convolution_for_iree")
     x, w = g.add_input(lhs), g.add_input(rhs)
@@ -467,7 +487,14 @@ def _for_iree(types, attrs):
         y = add("reshape", [y], {"shape": s[:d] + (s[d] * k,) + s[d + 1:]})
         limit = s[:d] + (dilate(s[d], k),) + s[d + 1:]
         x = add("slice", [y], {"start_indices": (0,) * len(s), "limit_indices": limit, "strides": (1,) * len(s)})
-    g.set_outputs([add(KIND, [x, w], {**attrs, "lhs_dilation": (1,) * c.n})])
+    padding = c.padding
+    if cut:
+        lo_i, hi_i = [0] * lhs.rank, list(x.shape)
+        for j, (a, b, _, _) in enumerate(crop):
+            lo_i[c.lhs[2 + j]], hi_i[c.lhs[2 + j]] = a, b
+        x = add("slice", [x], {"start_indices": tuple(lo_i), "limit_indices": tuple(hi_i), "strides": (1,) * lhs.rank})
+        padding = tuple((lo2, hi2) for _, _, lo2, hi2 in crop)
+    g.set_outputs([add(KIND, [x, w], {**attrs, "lhs_dilation": (1,) * c.n, "padding": padding})])
     return g
 
 
