@@ -166,6 +166,11 @@ class _Lowering:
     def transfer(self, x: str, t: TensorType, dst: int) -> str:
         return self._flow_op(x, t, "flow.tensor.transfer", f" {{target = {promise(dst)}}}")
 
+    def barrier(self, x: str, t: TensorType) -> str:
+        """x behind a `stablehlo.optimization_barrier` (free at run time): what IREE may not fold or
+        move across (see where it is used)."""
+        return self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({x}) : ({t}) -> {t}')
+
     def clone(self, x: str, t: TensorType) -> str:
         """A copy of x in a buffer of its own."""
         return self._flow_op(x, t, "flow.tensor.clone", "")
@@ -237,7 +242,7 @@ class _Lowering:
             # sent back where they came from; iree-compile 3.13 folds such a round trip and then
             # cannot place the ops on it ("op affinity ... is not compatible with the partition
             # affinity"): the barrier (free at run time) keeps the transfer as written
-            out = self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({out}) : ({t}) -> {t}')
+            out = self.barrier(out, t)
         return out
 
     def fail(self, message: str):
@@ -311,7 +316,7 @@ class _Lowering:
             name = self.name(v, d)
         else:
             return self.name(v, d)
-        return self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({v.type}) -> {v.type}')
+        return self.barrier(name, v.type)
 
     def sent(self, v: Value, d: int) -> str:
         """v's name on device d as a collective sends it (`fenced`), named so while the collective's

@@ -73,12 +73,16 @@ def _lower_all_slice(low, op: Op) -> None:
 
 
 def _lower_all_gather(low, op: Op) -> None:
-    """Each member receives the other members' shards and concatenates them in group order."""
+    """Each member receives the other members' shards and concatenates them in group order, behind
+    a barrier: iree-compile 3.13 otherwise folds slices of the gathered value through the
+    concatenate and the transfers, and merges members' identical work on it, then places ops on
+    the wrong device ("op affinity ... is not compatible with the partition affinity"; random
+    programs on 4 devices: a crop of a gathered value, a window over an all-sliced max)."""
     x = op.operands[0]
     for grp in low.members(op):
         for d in grp:
             parts = [low.move(low.name(x, s), x.type, s, d) for s in grp]
-            low.bind(op.result, d, low.concat(parts, [x.type] * len(parts), op.attrs["dim"]))
+            low.bind(op.result, d, low.barrier(low.concat(parts, [x.type] * len(parts), op.attrs["dim"]), op.result.type))
 
 
 def _reduce_pieces(low, x: Value, grp, dim: int, bounds, reducer) -> dict[int, tuple[str, TensorType]]:

@@ -481,11 +481,11 @@ def _lower_while(low, op: Op) -> None:
 
 
 def _barrier(low, name: str, t: TensorType) -> str:
-    """`name` behind a `stablehlo.optimization_barrier` (free at run time). iree-compile 3.13 fails
-    ("failed to solve for timepoint coverage": its timepoint analysis stops after 32 rounds) on
-    loops whose next values come straight out of a collective's schedule (a reduce-scatter over 4
-    devices); fencing each yielded value keeps the loop schedulable."""
-    return low.emit(low.fresh(), f'"stablehlo.optimization_barrier"({name}) : ({t}) -> {t}')
+    """`name` behind a barrier. iree-compile 3.13 fails ("failed to solve for timepoint coverage":
+    its timepoint analysis stops after 32 rounds) on loops whose next values come straight out of
+    a collective's schedule (a reduce-scatter over 4 devices); fencing each yielded value keeps the
+    loop schedulable."""
+    return low.barrier(name, t)
 
 
 def _lower_case(low, op: Op) -> None:
