@@ -287,3 +287,17 @@ def test_sorts_of_a_replicated_argument_split_on_output_run_on_iree(dtype):
     g.output_shardings = [S(None, "x", None), S(None, "x", None)]
     for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def test_top_k_indices_of_a_resharded_value_on_six_devices():
+    """Each device sorts (values, iota) in place: iree-compile 3.13 shared one iota constant among
+    the devices and top_k's indices came out wrong (its values right); each device's iota is now a
+    buffer of its own."""
+    from iree_run import run_on_iree
+    mesh = Mesh.of({"b": 3, "c": 2})
+    x, y = (RNG.integers(-100, 100, (5, 6, 4)).astype(np.int8) for _ in range(2))
+    g = sfc.trace(lambda a, b: [sfc.top_k(sfc.minimum(a, b).with_sharding(S("c", "b")), 1)[1],
+                                sfc.argsort(sfc.maximum(a, b).with_sharding(S("c", "b")), axis=2)],
+                  Spec(x.shape, "i8", S(None, "c")), Spec(y.shape, "i8", S("b", "c", None)), mesh=mesh)
+    for got, want in zip(run_on_iree(g, [x, y]), sfc.evaluate(g, [x, y]), strict=True):
+        np.testing.assert_array_equal(got, want)

@@ -55,6 +55,10 @@ class _Writer:
         # multi-device lowering move an index rewrite computed from constants onto the device that
         # uses it (own=True: a constant the writer made for the rewrite of that operand)
         self.place: Callable[..., str] | None = None
+        # (name, type) of a constant this writer made that an op then writes into (a sort's iota)
+        # -> the name of a buffer of the device's own (the multi-device lowering: IREE would share
+        # one constant among the devices and sort it in place on each; `own_buffer`)
+        self.private: Callable[[str, TensorType], str] | None = None
         # how ops inside a region (a loop body, a branch) are written: `emit_op` unless an emitter
         # writes some ops itself (collectives of a per-device program, host-staged slices)
         self.nested: Callable[[Op], None] | None = None
@@ -78,6 +82,10 @@ class _Writer:
         if not self.lower_indexing:
             return ()
         return OPS[op.kind].rewritten_operands if op.kind in OPS else ()
+
+    def own_buffer(self, name: str, t: TensorType) -> str:
+        """A constant this writer made, as a buffer an op may write into (see `private`)."""
+        return name if self.private is None else self.private(name, t)
 
     def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
         return v if self.place is None else (self.place(original, v), v[1])

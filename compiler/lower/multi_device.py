@@ -135,6 +135,9 @@ class _Lowering:
         self.w = [body_writer(self.g, prefix=f"d{d}_") for d in range(self.n)]
         for w in self.w:
             w.lines = self.lines
+            # a sort's iota each device sorts in place gets a copy: IREE 3.13 otherwise shares one
+            # constant among the devices (a top_k's indices came out wrong on 6 devices)
+            w.private = self.clone
         # per device: values that are device-independent constant expressions, not yet pinned to the
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]

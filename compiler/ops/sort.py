@@ -371,7 +371,7 @@ def _for_iree(w, types, operands, keys, dim, stable):
     if not stable:
         return types, operands, keys
     it = TensorType(types[0].shape, "i32")
-    iota = w.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{dim} : i64"})
+    iota = w.own_buffer(w.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{dim} : i64"}), it)
     return types + [it], operands + [iota], keys + ((len(types), "asc", "numeric"),)
 
 
@@ -438,7 +438,7 @@ def _top_k_emit(w, op, out, extra):
         full = TensorType(x.shape, "i32")
         done = w.__dict__.setdefault("_top_k_sorted", {})  # values and indices share one sort
         if w.name(x) not in done:
-            iota = w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"})
+            iota = w.own_buffer(w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"}), full)
             region = comparator_region([x.type, full], ((0, "desc", "total"), (1, "asc", "numeric")),
                                        integer_order=True)
             done[w.name(x)] = (w.fresh(), w.fresh())
