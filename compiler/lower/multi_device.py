@@ -476,7 +476,7 @@ class _Lowering:
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
-            if opdef.writes_operands:
+            if opdef.writes_operands or k in opdef.copies_operands and v not in c:
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):

@@ -124,10 +124,24 @@ def _reverse_of_strided_slice(op) -> bool:
     return inner is not None and inner.kind == "slice" and any(int(s) > 1 for s in inner.attrs.get("strides") or ())
 
 
+def _reverse_for_iree(types, attrs):
+    """IREE 3.13 cannot reverse unsigned integers ("failed to legalize operation 'linalg.generic'
+    that was explicitly marked illegal"): their bits are reversed as the signless type."""
+    t = types[0]
+    if not dtypes.is_unsigned(t.dtype) or attrs.get("signless"):
+        return None
+    from ..ir import Graph
+    g = Graph("reverse")
+    bits = g.add_op("bitcast_convert", [g.add_input(t)], {"dtype": f"i{dtypes.bit_width(t.dtype)}"}).result
+    rev = g.add_op("reverse", [bits], {**attrs, "signless": True}).result
+    g.set_outputs([g.add_op("bitcast_convert", [rev], {"dtype": t.dtype}).result])
+    return g
+
+
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
                partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])},
-               fence_operand=_reverse_of_strided_slice,
+               fence_operand=_reverse_of_strided_slice, for_iree=_reverse_for_iree,
                vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])],
                imports={"stablehlo.reverse": _reverse_import}))
 
@@ -214,7 +228,7 @@ def _dus_import(imp, op, ins, where):
 
 
 register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp, flows_early="FORWARD",
-               imports={"stablehlo.dynamic_update_slice": _dus_import}))
+               imports={"stablehlo.dynamic_update_slice": _dus_import}, copies_operands=(1,)))
 
 
 # gather --------------------------------------------------------------------------------------------
