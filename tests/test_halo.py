@@ -340,3 +340,24 @@ def test_halo_rows_gathered_back_run_on_iree():
     xs = [rng.standard_normal(v.shape).astype(np.float32) for v in g.inputs]
     for got, want in zip(run_on_iree(g, xs), sfc.evaluate(g, xs), strict=True):
         np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+
+
+def test_a_window_of_constants_only_is_sent_as_a_constant():
+    """The reverse of a 2-vector split over 3 devices: device 2's halo window holds only the fill
+    (a constant), which an all-gather then sent; iree-compile 3.13 failed on that transfer of
+    constant-only work ("op affinity ... is not compatible with the partition affinity"). Such a
+    window is now known to be constant, and a collective sends it fenced."""
+    from iree_run import run_on_iree
+    S = Sharding.spec
+    a, u = np.array([1.0, 2.0], np.float32), np.array([0.5, 3.0], np.float32)
+    i = np.array([[1], [0]], np.int32)
+    dims = dict(update_window_dims=(), inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,), index_vector_dim=1)
+
+    def f(a, i, u):
+        s = sfc.scatter(a, i, u, combiner="min", **dims)
+        return [s, sfc.flip(s, 0)]
+    g = sfc.trace(f, Spec(a.shape, "f32", S("x")), Spec(i.shape, "i32", S("x", None)), Spec(u.shape, "f32", S("x")),
+                  mesh=Mesh.of({"x": 3}))
+    g.output_shardings = [S("x"), S("x")]
+    for got, want in zip(run_on_iree(g, [a, i, u]), sfc.evaluate(g, [a, i, u]), strict=True):
+        np.testing.assert_array_equal(got, want)

@@ -79,6 +79,12 @@ class _PerDevice:
             lo, hi = a["valid"][d]
             xn = low.pin(x, d)  # splat constants stay unpinned: IREE clones them into each device
             fn = low.pin(fill, d) if fill is not None else None
+            # the sources of device d's window (x's rows, the fill around them): when all are
+            # constants, so is the window (a splat when one splat source makes it), and what reads
+            # it (a collective sending it) knows it is constant-only work (multi_device.py)
+            sources = ([x] if lo < hi else []) + ([fill] if fill is not None and (lo, hi) != (0, size) else [])
+            kinds = [low.const_of(v, d) for v in sources]
+            const = None if None in kinds else (len(kinds) <= 1 and all(kinds))
             if fill is None or fill.type.shape == ():
                 if fn is None:
                     fn = low.zeros(TensorType((), t.dtype))
@@ -99,7 +105,7 @@ class _PerDevice:
                         parts.append(p)
                         types.append(pt)
                 name = low.concat(parts, types, dim) if lo < hi else fn
-            low.bind(op.result, d, name)
+            low.bind(op.result, d, name, const)
 
     @staticmethod
     def emit(w, op: Op, device: str, itype: str) -> str:
