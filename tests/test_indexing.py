@@ -501,3 +501,27 @@ def test_an_update_read_from_the_buffer_it_lands_in(devices, dtype):
                   mesh=Mesh.of({"x": devices}))
     for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("devices", [1, 2])
+def test_an_argument_updated_in_place_and_returned_unchanged(devices):
+    """`return dynamic_update_slice(x, u, 0), x`: IREE 3.13 updated x in place, in the caller's
+    device array too, and returned the update as x; a returned argument now goes out as a copy
+    and a dynamic_update_slice of an argument something else reads works on a copy."""
+    group = Device.group_options([Device.cpu(d) for d in range(devices)]).init()
+    x = np.arange(96, dtype=np.int32).reshape(2, 6, 8)
+    u = np.full((1, 2, 8), 1000, np.int32)
+    spec = Sharding.spec(None, None, "model") if devices > 1 else Sharding.replicated()
+    c = sfc.compile(lambda a, b: [sfc.dynamic_update_slice(a, b, (0, 0, 0)), a], Spec(x.shape, "i32", spec),
+                    Spec(u.shape, "i32"), group=group)
+    try:
+        xd = group.put(x, spec)
+        for _ in range(2):
+            updated, same = c(xd, u)
+            np.testing.assert_array_equal(np.asarray(xd), x)
+            np.testing.assert_array_equal(np.asarray(same), x)
+            want = x.copy()
+            want[:1, :2] = 1000
+            np.testing.assert_array_equal(np.asarray(updated), want)
+    finally:
+        c.close()

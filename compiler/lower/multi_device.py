@@ -156,6 +156,7 @@ class _Lowering:
         # lowered per device (ops/control.py)
         self.devices: list[int] = list(range(self.n))
         self._splats: dict[Value, bool] = {}   # (`_splat_like`)
+        self._inputs, self._reads = set(self.g.inputs), None   # (`_read_elsewhere`)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -476,7 +477,7 @@ class _Lowering:
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
-            if opdef.writes_operands or k in opdef.copies_operands and v not in c:
+            if opdef.writes_operands or opdef.updates_in_place and v not in c and (k > 0 or self._read_elsewhere(v)):
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
@@ -494,6 +495,14 @@ class _Lowering:
         finally:
             w.place = None
             w.names.update(own)
+
+    def _read_elsewhere(self, v: Value) -> bool:
+        """Is v a function argument that more than one op (or a result) reads?"""
+        if self._reads is None:
+            self._reads = {}
+            for x in [u for op in self.g.ops for u in op.operands] + list(self.g.outputs):
+                self._reads[x] = self._reads.get(x, 0) + 1
+        return v in self._inputs and self._reads.get(v, 0) > 1
 
     def _shared(self, values) -> bool:
         """Are `values` unpinned constants with one name on every device (lowered now)?"""
@@ -514,7 +523,10 @@ class _Lowering:
         rets, ret_types, results = [], [], []
         for v in g.outputs:
             for d in range(n):
-                rets.append(self.pinned(v, d))
+                # an argument returned as it is goes out as a copy: IREE 3.13 otherwise let an op
+                # that updates the argument in place (a dynamic_update_slice of it) write into
+                # the caller's array and the result
+                rets.append(self.clone(self.pinned(v, d), v.type) if v in self._inputs else self.pinned(v, d))
                 ret_types.append(str(v.type))
                 results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""

@@ -228,7 +228,7 @@ def _dus_import(imp, op, ins, where):
 
 
 register(OpDef("dynamic_update_slice", _dus_infer, _dus_ref, _dus_factors, vjp=_dus_vjp, flows_early="FORWARD",
-               imports={"stablehlo.dynamic_update_slice": _dus_import}, copies_operands=(1,)))
+               imports={"stablehlo.dynamic_update_slice": _dus_import}, updates_in_place=True))
 
 
 # gather --------------------------------------------------------------------------------------------

@@ -307,11 +307,12 @@ class OpDef:
     # any other a copy (`clone`), else iree-compile refuses to write into the constant or into the
     # function argument it folds a slice of ("write affecting operations on global resources")
     writes_operands: bool = False
-    # operands IREE reads while it writes the op's result into operand 0's buffer in place: each
-    # gets a copy of its own in the multi-device module (multi_device.py `clone`), else an update
-    # read from the buffer it lands in is read after it was overwritten
-    # (`dynamic_update_slice(x, x[:2, :2], (1, 1))` gave wrong values)
-    copies_operands: tuple[int, ...] = ()
+    # IREE writes the op's result into operand 0's buffer in place: in the multi-device module the
+    # other operands get a copy of their own (multi_device.py `clone`: an update read from the
+    # buffer it lands in was read after it was overwritten, `dynamic_update_slice(x, x[:2, :2],
+    # (1, 1))`), and so does operand 0 when it is a function argument something else reads too
+    # (IREE updated the caller's array, and a result that returned it unchanged)
+    updates_in_place: bool = False
     # IREE 3.13 compiles the op wrong, or crashes, when it meets certain producers of its first
     # operand in one dispatch (a pad with interior padding folds wrong into neighbouring pads and
     # slices; the reverse of a strided slice fails in LLVM translation): (op) -> whether the
