@@ -1,8 +1,9 @@
 // --lower=multi-device of a row-split tensor needed whole: each device computes on its 2x16 shard,
 // then an all-gather sends every shard directly to every other device (3 transfers in per device)
-// and each device concatenates in mesh order. A result kept split is returned as the per-device
-// shards themselves, with no transfer. Results come in the same order as arguments: for each global
-// output, for each device.
+// and each device concatenates in mesh order, behind an optimization barrier (iree-compile 3.13
+// otherwise folds slices of the gathered value through the transfers and misplaces ops). A result
+// kept split is returned as the per-device shards themselves, with no transfer. Results come in the
+// same order as arguments: for each global output, for each device.
 // RUN: %shardflow-opt %s --lower=multi-device | %filecheck %s
 // RUN: %shardflow-opt %s --lower=multi-device | %filecheck %s --check-prefix=XFER
 module @gather attributes {mhlo.num_partitions = 4 : i32} {
@@ -26,13 +27,17 @@ module @gather attributes {mhlo.num_partitions = 4 : i32} {
 // CHECK-DAG: %[[A1:.*]] = flow.tensor.transfer %[[T1]] : tensor<2x16xf32> to #hal.device.promise<@d0>
 // CHECK-DAG: %[[A2:.*]] = flow.tensor.transfer %[[T2]] : tensor<2x16xf32> to #hal.device.promise<@d0>
 // CHECK-DAG: %[[A3:.*]] = flow.tensor.transfer %[[T3]] : tensor<2x16xf32> to #hal.device.promise<@d0>
-// CHECK: %[[G0:.*]] = stablehlo.concatenate %[[T0]], %[[A1]], %[[A2]], %[[A3]], dim = 0
+// CHECK: %[[C0:.*]] = stablehlo.concatenate %[[T0]], %[[A1]], %[[A2]], %[[A3]], dim = 0
+// CHECK-NEXT: %[[G0:.*]] = stablehlo.optimization_barrier %[[C0]] : tensor<8x16xf32>
 // CHECK-DAG: %[[B0:.*]] = flow.tensor.transfer %[[T0]] : tensor<2x16xf32> to #hal.device.promise<@d1>
 // CHECK-DAG: %[[B2:.*]] = flow.tensor.transfer %[[T2]] : tensor<2x16xf32> to #hal.device.promise<@d1>
 // CHECK-DAG: %[[B3:.*]] = flow.tensor.transfer %[[T3]] : tensor<2x16xf32> to #hal.device.promise<@d1>
-// CHECK: %[[G1:.*]] = stablehlo.concatenate %[[B0]], %[[T1]], %[[B2]], %[[B3]], dim = 0
-// CHECK: %[[G2:.*]] = stablehlo.concatenate {{.*}}, %[[T2]], {{.*}}, dim = 0
-// CHECK: %[[G3:.*]] = stablehlo.concatenate {{.*}}, %[[T3]], dim = 0
+// CHECK: %[[C1:.*]] = stablehlo.concatenate %[[B0]], %[[T1]], %[[B2]], %[[B3]], dim = 0
+// CHECK-NEXT: %[[G1:.*]] = stablehlo.optimization_barrier %[[C1]] : tensor<8x16xf32>
+// CHECK: %[[C2:.*]] = stablehlo.concatenate {{.*}}, %[[T2]], {{.*}}, dim = 0
+// CHECK-NEXT: %[[G2:.*]] = stablehlo.optimization_barrier %[[C2]] : tensor<8x16xf32>
+// CHECK: %[[C3:.*]] = stablehlo.concatenate {{.*}}, %[[T3]], dim = 0
+// CHECK-NEXT: %[[G3:.*]] = stablehlo.optimization_barrier %[[C3]] : tensor<8x16xf32>
 // CHECK: return %[[G0]], %[[G1]], %[[G2]], %[[G3]], %[[T0]], %[[T1]], %[[T2]], %[[T3]] :
 
 // XFER-NOT: flow.tensor.transfer {{.*}} : tensor<8x16xf32>
