@@ -471,7 +471,8 @@ class _Lowering:
         # constant-only work after a transfer, which crashes iree-compile 3.13 (jax.image.resize's
         # weights); the contraction takes its device from its other operands, so the literal stays
         # unpinned. (Other ops keep theirs pinned; a sort, which writes into its operands, gets a
-        # buffer of its own for a constant one: `writes_operands`.)
+        # buffer of its own for each: `writes_operands`; a dynamic_update_slice's update and an
+        # argument it updates that something else reads get copies: `updates_in_place`.)
         opdef = registry.get(op.kind)
         contracts = opdef.factors is not None and opdef.factors(
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
