@@ -91,6 +91,38 @@ def compare(a, b, direction: str) -> Tensor:
                         {"comparison_direction": direction})
 
 
+def _floor_divmod(a, b) -> tuple[Tensor, Tensor]:
+    """(quotient rounded toward minus infinity, remainder with the divisor's sign): Python's,
+    NumPy's and JAX's `//` and `%`, from StableHLO's divide and remainder, which truncate (the
+    remainder takes the dividend's sign). Floats as JAX computes them: (a - r) / b, rounded."""
+    a, b = promote(a, b)
+    if a.dtype != b.dtype:
+        raise OpError(f"floor_divide/mod: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
+    shape = broadcast_shapes(a.shape, b.shape)
+    a, b = broadcast_to(a, shape), broadcast_to(b, shape)
+    r = remainder(a, b)
+    if dtypes.is_unsigned(a.dtype):
+        return divide(a, b), r
+    zero = broadcast_to(_as_tensor(0, like=a), shape)
+    across = logical_and(r != zero, logical_xor(r < zero, b < zero))   # r and b of opposite signs
+    if dtypes.is_float(a.dtype):
+        q = divide(a - r, b)
+        return round(select(across, q - 1, q)), select(across, r + b, r)
+    return select(across, divide(a, b) - 1, divide(a, b)), select(across, r + b, r)
+
+
+def floor_divide(a, b) -> Tensor:
+    """`a // b` as in Python, NumPy and JAX: the quotient rounded toward minus infinity (StableHLO's
+    integer `divide` truncates toward zero)."""
+    return _floor_divmod(a, b)[0]
+
+
+def mod(a, b) -> Tensor:
+    """`a % b` as in Python, NumPy and JAX (`jnp.remainder`, `jnp.mod`): the remainder takes the
+    divisor's sign. `remainder` is StableHLO's (C's `fmod`: the dividend's sign)."""
+    return _floor_divmod(a, b)[1]
+
+
 def equal(a, b): return compare(a, b, "EQ")
 def not_equal(a, b): return compare(a, b, "NE")
 def less(a, b): return compare(a, b, "LT")

@@ -331,8 +331,23 @@ class Tensor:
     def __rtruediv__(self, o): return binary("divide", o, self)
     def __pow__(self, o): return binary("power", self, o)
     def __rpow__(self, o): return binary("power", o, self)
-    def __mod__(self, o): return binary("remainder", self, o)
-    def __rmod__(self, o): return binary("remainder", o, self)
+    # Python's and NumPy's // and %: rounded toward minus infinity, the divisor's sign (functional.py)
+    def __floordiv__(self, o):
+        from .functional import floor_divide
+        return floor_divide(self, o)
+
+    def __rfloordiv__(self, o):
+        from .functional import floor_divide
+        return floor_divide(o, self)
+
+    def __mod__(self, o):
+        from .functional import mod
+        return mod(self, o)
+
+    def __rmod__(self, o):
+        from .functional import mod
+        return mod(o, self)
+
     def __and__(self, o): return binary("and", self, o)
     def __rand__(self, o): return binary("and", o, self)
     def __or__(self, o): return binary("or", self, o)

@@ -175,3 +175,24 @@ def test_work_nothing_reads_stays_out_of_the_module():
         np.testing.assert_array_equal(np.asarray(compiled(np.arange(4, dtype=np.float32))), [0.0, 2.0, 4.0, 6.0])
     finally:
         compiled.close()
+
+
+@pytest.mark.parametrize("dtype", ["i32", "f32", "ui8"])
+def test_floor_division_and_modulo_follow_python_and_numpy(dtype):
+    """`//` and `%` round toward minus infinity and take the divisor's sign (NumPy's and JAX's);
+    `sfc.remainder` stays StableHLO's truncated one. Reference and IREE, scalars on both sides."""
+    from iree_run import run_on_iree
+    npd = {"i32": np.int32, "f32": np.float32, "ui8": np.uint8}[dtype]
+    a = np.array([7, -7, 7, -7, 0, 6, -6, 5], np.int64)
+    b = np.array([2, 2, -2, -2, 3, -3, 4, 7], np.int64)
+    if dtype == "ui8":
+        a, b = np.abs(a) + 250, np.abs(b)
+    x, y = (a + (0.5 if dtype == "f32" else 0)).astype(npd), b.astype(npd)
+    g = sfc.trace(lambda p, q: [p // q, p % q, p // 3, p % 3, 17 // q, 17 % q, sfc.remainder(p, q)],
+                  Spec(x.shape, dtype), Spec(y.shape, dtype))
+    k = npd(17)
+    want = [x // y, x % y, x // npd(3), x % npd(3), k // y, k % y, np.fmod(x, y)]
+    for got in (sfc.evaluate(g, [x, y]), run_on_iree(g, [x, y])):
+        for i, (o, w) in enumerate(zip(got, want, strict=True)):
+            assert o.dtype == w.dtype, (i, o.dtype, w.dtype)
+            np.testing.assert_array_equal(o, w, err_msg=f"output {i}")
