@@ -503,23 +503,26 @@ def test_an_update_read_from_the_buffer_it_lands_in(devices, dtype):
         np.testing.assert_array_equal(got, want)
 
 
+@pytest.mark.parametrize("same", ["a", "a + 0", "minimum(a, a)"])
 @pytest.mark.parametrize("devices", [1, 2])
-def test_an_argument_updated_in_place_and_returned_unchanged(devices):
+def test_an_argument_updated_in_place_and_returned_unchanged(devices, same):
     """`return dynamic_update_slice(x, u, 0), x`: IREE 3.13 updated x in place, in the caller's
-    device array too, and returned the update as x; a returned argument now goes out as a copy
-    and a dynamic_update_slice of an argument something else reads works on a copy."""
+    device array too, and returned the update as x; a returned argument (or an op IREE folds to
+    it: x + 0, min(x, x)) now goes out as a copy and a dynamic_update_slice of an argument something
+    else reads works on a copy."""
     group = Device.group_options([Device.cpu(d) for d in range(devices)]).init()
     x = np.arange(96, dtype=np.int32).reshape(2, 6, 8)
     u = np.full((1, 2, 8), 1000, np.int32)
     spec = Sharding.spec(None, None, "model") if devices > 1 else Sharding.replicated()
-    c = sfc.compile(lambda a, b: [sfc.dynamic_update_slice(a, b, (0, 0, 0)), a], Spec(x.shape, "i32", spec),
-                    Spec(u.shape, "i32"), group=group)
+    unchanged = {"a": lambda a: a, "a + 0": lambda a: a + 0, "minimum(a, a)": lambda a: sfc.minimum(a, a)}[same]
+    c = sfc.compile(lambda a, b: [sfc.dynamic_update_slice(a, b, (0, 0, 0)), unchanged(a)],
+                    Spec(x.shape, "i32", spec), Spec(u.shape, "i32"), group=group)
     try:
         xd = group.put(x, spec)
         for _ in range(2):
-            updated, same = c(xd, u)
+            updated, kept = c(xd, u)
             np.testing.assert_array_equal(np.asarray(xd), x)
-            np.testing.assert_array_equal(np.asarray(same), x)
+            np.testing.assert_array_equal(np.asarray(kept), x)
             want = x.copy()
             want[:1, :2] = 1000
             np.testing.assert_array_equal(np.asarray(updated), want)

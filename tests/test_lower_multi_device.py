@@ -369,3 +369,16 @@ def test_every_device_working_on_the_same_gathered_value_compiles():
     assert "all_gather" in [op.kind for op in partition(g).graph.ops]
     for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def test_ops_iree_folds_to_a_constant_or_their_operand():
+    """x - x, x ^ x and x == x on integers are constants to IREE (it folds them), and max(x, x),
+    x + 0 are x: sent by an all-gather such a folded constant failed in iree-compile ("undefined
+    global"). The lowering knows them (`alike_operands`, `forwards`) and fences the constants."""
+    from iree_run import run_on_iree
+    x = np.array([3, 250, 7, 0, 9, 1], np.uint8)
+    g = sfc.trace(lambda a: [a - a, a ^ a, a == a, a < a, sfc.maximum(a, a), a + 0, a * 1, 0 + a - 0],
+                  Spec(x.shape, "ui8", Sharding.spec("model")), mesh=M2)
+    g.output_shardings = [Sharding.replicated()] * len(g.outputs)
+    for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
+        np.testing.assert_array_equal(got, want)

@@ -62,6 +62,7 @@ from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import Graph, TensorType, Value
 from ..ops import registry
+from ..ops.registry import FORWARD
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
 from ..passes.fold_constants import FOLD_LIMIT, is_splat
@@ -415,8 +416,19 @@ class _Lowering:
             for d in self.devices:
                 self.bind(res, d, self.name(res, first), splat)
             return
+        alike = opdef.alike_operands(op.operands[0].dtype, op.attrs) if opdef.alike_operands is not None and len(
+            op.operands) > 1 and all(v is op.operands[0] for v in op.operands) else None
         for d in self.devices:
             c = self.const[d]
+            if alike is not None:   # what IREE folds an op of one value to (`alike_operands`)
+                x = op.operands[0]
+                if alike == FORWARD:
+                    self.bind(res, d, self.name(x, d), self.const_of(x, d))
+                    if self.known(x, d) is not None:
+                        self.dvalues[d][res] = self.known(x, d)
+                else:
+                    self.literal(res, d, np.full(res.type.shape, alike, dtypes.to_numpy(res.type.dtype)))
+                continue
             k = opdef.forwards([self.known(v, d) for v in op.operands]) if opdef.forwards is not None else None
             if k is not None:   # the result is operand k's value on this device: its name
                 x = op.operands[k]
@@ -519,15 +531,18 @@ class _Lowering:
                 name = f"%arg{i * n + d}"
                 self.w[d].names[v] = name
                 args.append(f"{name}: {v.type} {{iree.abi.affinity = {promise(d)}}}")
+        arg_names = {self.w[d].names[v] for v in g.inputs for d in range(n)}
         for op in g.ops:
             self.lower_op(op)
         rets, ret_types, results = [], [], []
         for v in g.outputs:
             for d in range(n):
-                # an argument returned as it is goes out as a copy: IREE 3.13 otherwise let an op
+                # an argument returned as it is (or as an op IREE folds to it, `alike_operands`)
+                # goes out as a copy: IREE 3.13 otherwise let an op
                 # that updates the argument in place (a dynamic_update_slice of it) write into
                 # the caller's array and the result
-                rets.append(self.clone(self.pinned(v, d), v.type) if v in self._inputs else self.pinned(v, d))
+                name = self.pinned(v, d)
+                rets.append(self.clone(name, v.type) if name in arg_names else name)
                 ret_types.append(str(v.type))
                 results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""

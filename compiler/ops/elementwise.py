@@ -8,7 +8,7 @@ import numpy as np
 from .. import dtypes
 from ..importer.attrs import enum_word
 from ..ir import TensorType
-from .registry import FactorRule, OpDef, OpError, is_float_array, register
+from .registry import FORWARD, FactorRule, OpDef, OpError, is_float_array, register
 from .vjp_kit import F, no_gradient, zeros_like
 
 COMPARE_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
@@ -219,11 +219,35 @@ def _atan2_vjp(op, ins, outs, g):
     return [g * x / den, -g * y / den]
 
 
+def _zero_for_integers(dtype, attrs):
+    """x - x and x ^ x: 0 for integers (and booleans); floats are not folded (inf - inf is NaN)."""
+    return None if dtypes.is_float(dtype) else 0
+
+
+def _itself(dtype, attrs):
+    """max(x, x), min(x, x), x & x, x | x: x."""
+    return FORWARD
+
+
 # partial_linear (passes/partition.py): a pending sum passes through add/subtract/negate when every
 # operand carries it, through multiply when one does; x / y is linear in x for floats only (integer
 # division truncates, and sum(trunc) != trunc(sum))
-_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all")
-_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all")
+def _integer_identity(identity: int, sides: tuple[int, ...]):
+    """`forwards` of x + 0, x - 0, x * 1 on integers (IREE folds them to x; for floats it does not,
+    -0.0 + 0.0 being 0.0): the other operand's index when operand `side` is known to be `identity`."""
+    def rule(known: list) -> int | None:
+        for side in sides:
+            k = known[side]
+            if k is not None and np.issubdtype(np.asarray(k).dtype, np.integer) and np.all(np.asarray(k) == identity):
+                return 1 - side
+        return None
+    return rule
+
+
+_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all",
+        forwards=_integer_identity(0, (0, 1)))
+_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all",
+        alike_operands=_zero_for_integers, forwards=_integer_identity(0, (1,)))
 
 
 def _square_import(imp, op, ins, where):
@@ -233,15 +257,18 @@ def _square_import(imp, op, ins, where):
 
 
 _binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",
+        forwards=_integer_identity(1, (0, 1)),
         imports={"chlo.square": _square_import})
 _binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
         partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
-_binary("maximum", np.maximum, vjp=_chooser(True))
-_binary("minimum", np.minimum, vjp=_chooser(False))
+_binary("maximum", np.maximum, vjp=_chooser(True), alike_operands=_itself)
+_binary("minimum", np.minimum, vjp=_chooser(False), alike_operands=_itself)
 _binary("power", np.power, int_fn=_int_power, vjp=_power_vjp, for_iree=_power_for_iree,
         trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
-_binary("and", np.logical_and, bool_ok=True, floats_ok=False, int_fn=np.bitwise_and, vjp=no_gradient)
-_binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or, vjp=no_gradient)
+_binary("and", np.logical_and, bool_ok=True, floats_ok=False, int_fn=np.bitwise_and, vjp=no_gradient,
+        alike_operands=_itself)
+_binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or, vjp=no_gradient,
+        alike_operands=_itself)
 _unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
 _unary("abs", np.abs, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
@@ -252,7 +279,8 @@ _unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), vjp=lambda op, ins, outs,
 _unary("sqrt", np.sqrt, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
 _unary("rsqrt", lambda x: 1.0 / np.sqrt(x), vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
 _unary("not", np.logical_not, floats_only=False, floats_ok=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
-_binary("xor", np.logical_xor, bool_ok=True, floats_ok=False, int_fn=np.bitwise_xor, vjp=no_gradient)
+_binary("xor", np.logical_xor, bool_ok=True, floats_ok=False, int_fn=np.bitwise_xor, vjp=no_gradient,
+        alike_operands=_zero_for_integers)
 # C semantics: the result takes the dividend's sign
 _binary("remainder", np.fmod, int_fn=_int_remainder, vjp=_remainder_vjp)
 _binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp, for_iree=_atan2_for_iree)
@@ -482,8 +510,16 @@ def _compare_hlo_attrs(a: dict) -> dict:
     return out
 
 
+def _compare_alike(dtype, attrs):
+    """x == x, x <= x, x >= x are true and the others false, for integers (a NaN compares unequal)."""
+    if dtypes.is_float(dtype):
+        return None
+    return enum_word(attrs["comparison_direction"]) in ("EQ", "LE", "GE")
+
+
 register(OpDef("compare", _compare_infer, _compare_ref, pointwise_factors, elementwise=True, vjp=no_gradient,
-               hlo_attrs=_compare_hlo_attrs, imports={"stablehlo.compare": _compare_import}))
+               hlo_attrs=_compare_hlo_attrs, imports={"stablehlo.compare": _compare_import},
+               alike_operands=_compare_alike))
 
 
 def _select_infer(types, attrs):

@@ -50,6 +50,10 @@ def whole_or_through(operand, result, passes_through) -> tuple[list, list, list,
     return opd, res, sizes, need
 
 
+# `OpDef.alike_operands`: the result is the operand itself
+FORWARD = "forward"
+
+
 @dataclass
 class Window:
     """How one result dimension of an op reads its operands along that dimension (the `window` rule).
@@ -302,6 +306,13 @@ class OpDef:
     # device where its partition id decides (jnp.where(axis_index(...) == k, y, 0)): IREE would
     # fold the op away and be left with constant-only work after a transfer (see its module doc)
     forwards: Callable[[list], int | None] | None = None
+    # the result when every operand is one and the same value, as IREE folds it: (dtype, attrs) ->
+    # FORWARD (the operand itself: max(x, x)), a number (the result is that constant: x - x and
+    # x ^ x on integers) or None. The multi-device lowering names the operand, or binds the
+    # constant (a collective then fences it, and an argument it names is returned as a copy):
+    # iree-compile 3.13 failed on transfers of such folded constants ("undefined global"), and
+    # updated an argument in place that min(x, x) returned
+    alike_operands: Callable[[str, dict], Any] | None = None
     # IREE writes the op's results into its operands' buffers (a sort sorts in place): in the
     # multi-device module a constant operand gets a buffer of its own (multi_device.py `fenced`),
     # any other a copy (`clone`), else iree-compile refuses to write into the constant or into the
