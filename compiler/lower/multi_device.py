@@ -43,6 +43,15 @@ constant-only work after a transfer, or a broadcast IREE moves across transfers.
 of a shard_map body without collectives is lowered once per device (each device's own condition
 or index decides, ops/control.py), the others once for all devices.
 
+Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the iotas a writer
+makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
+iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
+that something else reads, get copies (`updates_in_place`); an argument returned as it is goes out
+as a copy. What IREE folds an op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is
+known here (`alike_operands`, `forwards`), so such a constant is fenced where sent and such an
+argument copied where returned. An all-gather's result sits behind a barrier on every member
+(ops/collectives.py).
+
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
 likewise; the function's `iree.reflection` dictionary carries `reflection` (e.g. the manifest).
@@ -538,9 +547,8 @@ class _Lowering:
         for v in g.outputs:
             for d in range(n):
                 # an argument returned as it is (or as an op IREE folds to it, `alike_operands`)
-                # goes out as a copy: IREE 3.13 otherwise let an op
-                # that updates the argument in place (a dynamic_update_slice of it) write into
-                # the caller's array and the result
+                # goes out as a copy: IREE 3.13 otherwise let an op that updates the argument in
+                # place (a dynamic_update_slice of it) write into the caller's array and the result
                 name = self.pinned(v, d)
                 rets.append(self.clone(name, v.type) if name in arg_names else name)
                 ret_types.append(str(v.type))
