@@ -84,3 +84,22 @@ def test_narrow_float_sums_accumulate_in_f32(dtype, devices):
     want = sfc.evaluate(sfc.trace(sums, Spec(x.shape, dtype)), [x])
     for g, w in zip(got, want, strict=True):
         np.testing.assert_allclose(g.astype(np.float64), w.astype(np.float64), rtol=TOL[dtype])
+
+
+@pytest.mark.parametrize("devices", [1, 2])
+def test_a_batched_contraction_contracted_before_its_batch_dim(devices):
+    """lhs (5, 2, 6, 2) contracted on dim 0 and batched on dim 1: IREE 3.13's CPU data tiling
+    computed it wrong (one device; on 2 devices a split lhs of (5, 2, 6, 4) has that local shape).
+    The record's form for IREE moves the batch dims first behind a barrier."""
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((5, 2, 6, 2 * devices)).astype(np.float32)
+    b = rng.standard_normal((2, 5, 4)).astype(np.float32)
+    group = Device.group_options([Device.cpu(d) for d in range(devices)]).init()
+    spec = Sharding.spec(None, None, None, "model") if devices > 1 else Sharding.replicated()
+    f = sfc.compile(lambda x, y: sfc.dot_general(x, y, ((0,), (1,)), ((1,), (0,))), Spec(a.shape, "f32", spec),
+                    Spec(b.shape), group=group)
+    try:
+        got = np.asarray(f(a, b))
+    finally:
+        f.close()
+    np.testing.assert_allclose(got, np.einsum("kbmn,bkp->bmnp", a, b), rtol=1e-4, atol=1e-4)

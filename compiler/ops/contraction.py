@@ -194,8 +194,36 @@ def _dot_import(imp, op, ins, where):
                                        "rhs_contracting_dimensions": (0,)}, where)
 
 
+KIND_DOT = "dot_general"
+
+
+def _dot_for_iree(types, attrs):
+    """An operand whose contracting dim comes before its batching dim is transposed to put the
+    batching dims first, behind a barrier (IREE folds a bare transpose back into the contraction);
+    its other dims keep their order, so the result's layout is unchanged. IREE 3.13's CPU data
+    tiling miscompiles such a batched contraction (lhs (5, 2, 6, 2) contracted on dim 0 and
+    batched on dim 1 gave wrong values on one device). Other contractions: None."""
+    lb, rb, lc, rc = _dims(attrs)
+    moved = [bool(b) and bool(c) and min(c) < max(b) for b, c in ((lb, lc), (rb, rc))]
+    if not any(moved):
+        return None
+    from ..ir import Graph
+    g = Graph("dot_general")
+    ins, at = [g.add_input(t) for t in types], dict(attrs)
+    for k, (side, b, c) in enumerate((("lhs", lb, lc), ("rhs", rb, rc))):
+        if not moved[k]:
+            continue
+        perm = list(b) + [d for d in range(types[k].rank) if d not in b]
+        first = g.add_op("transpose", [ins[k]], {"permutation": tuple(perm)}).result
+        ins[k] = g.add_op("optimization_barrier", [first], {}).result
+        at[f"{side}_batching_dimensions"] = tuple(range(len(b)))
+        at[f"{side}_contracting_dimensions"] = tuple(perm.index(d) for d in c)
+    g.set_outputs([g.add_op(KIND_DOT, ins, at).result])
+    return g
+
+
 register(OpDef("dot_general", _dot_infer, _dot_ref, _dot_factors, splat_preserving=True, checkpoint_save=True,
-               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one",
+               hlo_attrs=_dot_hlo_attrs, vjp=_dot_vjp, partial_linear="one", for_iree=_dot_for_iree,
                imports={"stablehlo.dot_general": _dot_general_import, "stablehlo.dot": _dot_import}))
 
 
