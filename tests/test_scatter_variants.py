@@ -170,7 +170,9 @@ def test_iree_form_skips_updates_that_do_not_fit(case):
 
 
 ONE_LOOKUP = {"size_one_base": ((1,), np.array([[0]]), (1, 1), _dims((1,), (), (0,), 1)),
-              "one_window": ((4, 3), np.array([[2, 1]]), (1, 2, 2), _dims((1, 2), (), (0, 1), 1))}
+              "one_window": ((4, 3), np.array([[2, 1]]), (1, 2, 2), _dims((1, 2), (), (0, 1), 1)),
+              # the window spans the indexed dim (every start clamps to 0) and is short along another
+              "window_spans_indexed_dim": ((6, 1, 3), np.array([[1]]), (1, 5, 1, 3), _dims((1, 2, 3), (), (1,), 1))}
 
 
 @pytest.mark.parametrize("devices", [1, 3])
@@ -180,7 +182,8 @@ def test_windows_on_indexed_dims_run_on_iree_devices(case, devices):
     """The lookups a window on an indexed dim becomes (start + offset; a window of one needs no
     offsets) on every device of a group: iree-compile 3.13 failed ("undefined global") on the
     offsets of a window of one into a zero base of one element, and refused inserted dims around
-    a window dim and a short window along an unindexed dim."""
+    a window dim and a short window along an unindexed dim; it crashed (MaterializeInterfaces) on
+    starts clamped to [0, 0], which it folds to a constant, next to a short window's offsets."""
     from iree_run import run_on_iree
     shape, idx, ushape, dims = CASES.get(case) or ONE_LOOKUP[case]
     base = RNG.standard_normal(shape).astype(np.float32)
@@ -287,3 +290,24 @@ def test_vjps_match_finite_differences(combiner):
         return (spec_scatter(b, idx, u, dims, combiner) * w).sum()
     for k in range(2):
         np.testing.assert_allclose(got[k], _finite_difference(numpy_loss, [base, upd], k), rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize("combiner", ["add", "min"])
+def test_a_device_whose_indices_are_padding_runs_on_iree(combiner):
+    """Two lookups split over 3 devices: device 2 holds only padding, so its indices are a
+    constant (the fill), which its rewrite (clamp, a short window's start and offsets) keeps
+    constant; iree-compile 3.13 crashed (MaterializeInterfaces) when the offsets were pinned to the
+    device and added to that constant. The whole rewrite is now placed at its end."""
+    from iree_run import run_on_iree
+    S = Sharding.spec
+    base = RNG.standard_normal((7, 7)).astype(np.float32)
+    idx = np.array([[5], [1]], np.int32)
+    upd = RNG.standard_normal((2, 3)).astype(np.float32)
+    dims = _dims((1,), (0,), (0,), 1)
+    g = sfc.trace(lambda b, i, u: (sfc.scatter_add(b, i, u, **dims) if combiner == "add"
+                                   else sfc.scatter(b, i, u, combiner=combiner, **dims)),
+                  Spec(base.shape), Spec(idx.shape, "i32", S("x", None)), Spec(upd.shape, "f32", S("x", None)),
+                  mesh=Mesh.of({"x": 3}))
+    ins = [base, idx, upd]
+    want = sfc.evaluate(g, ins)[0]
+    np.testing.assert_allclose(run_on_iree(g, ins)[0], want, rtol=1e-6)

@@ -90,10 +90,10 @@ class _Writer:
     def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
         return v if self.place is None else (self.place(original, v), v[1])
 
-    def _placed_own(self, original: str | None, v: tuple[str, TensorType]) -> str:
-        """A non-splat constant this writer makes for a rewrite of `original` (None: of a placed
-        value): placed like the rewrite's result unless the rewrite itself is constant-only (then
-        the result is placed whole, see `place`)."""
+    def _placed_own(self, original: str, v: tuple[str, TensorType]) -> str:
+        """A non-splat constant this writer makes for a rewrite of `original`: placed where it
+        meets the rewrite unless the rewrite itself is constant-only (then the result is placed
+        whole, see `place`)."""
         return v[0] if self.place is None else self.place(original, v, own=True)
 
     def fresh(self) -> str:
@@ -403,7 +403,7 @@ class _Writer:
         t = TensorType(tuple(v[1].shape[p] for p in perm), v[1].dtype)
         return self.op_line("stablehlo.transpose", [v], t, {"permutation": i64_array(perm)}), t
 
-    def canonical_indices(self, idx, at: dict, gather: bool, shape, window_sizes, outside=None):
+    def canonical_indices(self, idx, at: dict, gather: bool, shape, window_sizes, outside=None, place=True):
         """Rewrite gather/scatter indices (name, type) into the form IREE 3.13 lowers correctly: the
         index vector explicit and last; starts clamped into range (IREE's gather does not clamp
         and reads out of bounds); no batching dims (each becomes an iota index component, as
@@ -412,7 +412,8 @@ class _Writer:
         indices, attributes, and for a scatter which lookups fit (an i1 (name, type) over the batch
         dims): zeroing the other updates at clamped indices is XLA's skipping of them. `outside`
         (a scatter's, one start per index map entry) is where a lookup that does not fit goes
-        instead of its clamped start: into padding the caller adds to the base."""
+        instead of its clamped start: into padding the caller adds to the base. `place` False: the
+        caller rewrites the indices further and places them itself (the mask is placed here)."""
         obk, ibk, mapk, colk = (("operand_batching_dims", "start_indices_batching_dims", "start_index_map",
                                  "collapsed_slice_dims") if gather else
                                 ("input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims",
@@ -451,7 +452,15 @@ class _Writer:
                     "strides": i64_array([1] * t.rank)}), one)
                 acc = part if acc is None else (self.op_line("stablehlo.and", [acc, part], one), one)
             valid = self.reshape(acc, bshape)
-        idx = (self.op_line("stablehlo.clamp", [lo, idx, hi], t), t)
+        if bounds.any():
+            idx = (self.op_line("stablehlo.clamp", [lo, idx, hi], t), t)
+        else:
+            # every start must be 0 (the windows span the indexed dims): IREE 3.13 folds a clamp to
+            # [0, 0] into a constant, which it then hoists into a global of one device, and the
+            # pinned constants (batching iotas, window offsets) meeting it made constant-only work
+            # after a transfer (a MaterializeInterfaces crash); max then min it does not fold
+            idx = (self.op_line("stablehlo.maximum", [idx, lo], t), t)
+            idx = (self.op_line("stablehlo.minimum", [idx, hi], t), t)
         if outside is not None:
             vt = TensorType(t.shape, "i1")
             far = np.array([int(x) for x in outside], dtypes.to_numpy(t.dtype))
@@ -467,7 +476,8 @@ class _Writer:
                 "iota_dimension": f"{i} : i64"}), it)), it) for i in ibatch]
             nt = TensorType(bshape + (k + len(obatch),), t.dtype)
             idx = (self.op_line("stablehlo.concatenate", pieces, nt, {"dimension": f"{ivd} : i64"}), nt)
-        idx = self._placed(original, idx)
+        if place:
+            idx = self._placed(original, idx)
         if valid is not None:
             valid = self._placed(original, valid)
         at = dict(at)
@@ -482,7 +492,9 @@ class _Writer:
         dims first: it refuses inserted dims on both sides of a window dim, "expected indices to
         be equal to batch rank or batch rank + 1"). Returns indices, updates, attributes and the
         permutation the caller applies to the base (and inverts on the result), or None."""
+        original = idx[0]
         idx, upd, at = self._scatter_lookups(idx, upd, at, fill, outside)
+        idx = self._placed(original, idx)   # (the whole rewrite, constant-only where the indices are)
         smap, inserted = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["inserted_window_dims"])
         rank = len(at["shape"])
         perm = list(smap) + [d for d in inserted if d not in smap] + [d for d in range(rank) if d not in inserted]
@@ -527,7 +539,8 @@ class _Writer:
         sizes = [1] * len(shape)
         for d, u in zip(window, at["update_window_dims"]):
             sizes[d] = ut.shape[u]
-        idx, at, valid = self.canonical_indices(idx, at, False, shape, sizes, outside)
+        original = idx[0]
+        idx, at, valid = self.canonical_indices(idx, at, False, shape, sizes, outside, place=False)
         # IREE 3.13 takes a window along an unindexed dim only whole ("shape of update value dim#i
         # must match original value"): a shorter one gets a start index of its own, always 0
         short = [d for d in window if d not in at["scatter_dims_to_operand_dims"] and sizes[d] < shape[d]]
@@ -575,9 +588,10 @@ class _Writer:
         off = self.op_line("stablehlo.constant", [], off_t, {"value": f"{dense(offsets, it)} : {off_t.mlir()}"})
         off = self.op_line("stablehlo.broadcast_in_dim", [(off, off_t)], grid,
                            {"broadcast_dimensions": i64_array(range(1, grid.rank))})
-        # placed where it meets the (placed) indices: a broadcast after the transfer would be
-        # constant-only work after one, which iree-compile 3.13 const-evaluates and crashes on
-        off = self._placed_own(None, (off, grid))
+        # placed where it meets the indices (unless they are constants: then the sum is placed
+        # whole): a broadcast after the transfer would be constant-only work after one, which
+        # iree-compile 3.13 const-evaluates and crashes on
+        off = self._placed_own(original, (off, grid))
         starts = self.op_line("stablehlo.broadcast_in_dim", [idx], grid,
                               {"broadcast_dimensions": i64_array([0, grid.rank - 1])})
         total = n * int(np.prod(widths, dtype=np.int64))

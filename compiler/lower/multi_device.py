@@ -504,11 +504,13 @@ class _Lowering:
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
                 self.pin(v, d)
-        unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and c.get(v) is False}
+        # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
+        unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 
         def place(original, v, own=False):
             # a rewritten constant operand is pinned after its rewrite; a constant of the writer's
-            # own (a batching iota) where it meets device data, i.e. unless the rewrite is constant
+            # own (a batching iota, window offsets) where it meets device data, i.e. unless the
+            # rewrite is constant
             pin = original not in unpinned if own else original in unpinned
             return self.transfer(v[0], v[1], d) if pin else v[0]
         w.place = place
