@@ -17,6 +17,7 @@ from shardflow.compiler import Mesh, OpError, Sharding, Spec
 from shardflow.compiler.emit.stablehlo import body_writer
 from shardflow.compiler.importer import import_module
 from shardflow.compiler.simulator import simulate
+from shardflow.runtime import dtypes
 
 RNG = np.random.default_rng(5)
 S = Sharding.spec
@@ -292,21 +293,23 @@ def test_vjps_match_finite_differences(combiner):
         np.testing.assert_allclose(got[k], _finite_difference(numpy_loss, [base, upd], k), rtol=1e-3, atol=1e-3)
 
 
+@pytest.mark.parametrize("itype", ["i32", "i64"])
 @pytest.mark.parametrize("combiner", ["add", "min"])
-def test_a_device_whose_indices_are_padding_runs_on_iree(combiner):
+def test_a_device_whose_indices_are_padding_runs_on_iree(combiner, itype):
     """Two lookups split over 3 devices: device 2 holds only padding, so its indices are a
     constant (the fill), which its rewrite (clamp, a short window's start and offsets) keeps
     constant; iree-compile 3.13 crashed (MaterializeInterfaces) when the offsets were pinned to the
-    device and added to that constant. The whole rewrite is now placed at its end."""
+    device and added to that constant, and when it narrowed placed i64 indices to i32 itself. The
+    whole rewrite is now placed at its end, in i32."""
     from iree_run import run_on_iree
     S = Sharding.spec
     base = RNG.standard_normal((7, 7)).astype(np.float32)
-    idx = np.array([[5], [1]], np.int32)
+    idx = np.array([[5], [1]], dtypes.to_numpy(itype))
     upd = RNG.standard_normal((2, 3)).astype(np.float32)
     dims = _dims((1,), (0,), (0,), 1)
     g = sfc.trace(lambda b, i, u: (sfc.scatter_add(b, i, u, **dims) if combiner == "add"
                                    else sfc.scatter(b, i, u, combiner=combiner, **dims)),
-                  Spec(base.shape), Spec(idx.shape, "i32", S("x", None)), Spec(upd.shape, "f32", S("x", None)),
+                  Spec(base.shape), Spec(idx.shape, itype, S("x", None)), Spec(upd.shape, "f32", S("x", None)),
                   mesh=Mesh.of({"x": 3}))
     ins = [base, idx, upd]
     want = sfc.evaluate(g, ins)[0]

@@ -470,6 +470,11 @@ class _Writer:
             fits = (self.op_line("stablehlo.broadcast_in_dim", [valid], vt,
                                  {"broadcast_dimensions": i64_array(range(ivd))}), vt)
             idx = (self.op_line("stablehlo.select", [fits, idx, far], t), t)
+        if t.dtype in ("i64", "ui64") and max(shape, default=0) < 2 ** 31:
+            # in range now, so i32 holds them: IREE 3.13 narrows 64-bit indices itself, which after
+            # a constant's placement (a transfer) was constant-only work it crashed on
+            t = TensorType(t.shape, "i32")
+            idx = (self.op_line("stablehlo.convert", [idx], t), t)
         if obatch:
             it = TensorType(bshape + (1,), t.dtype)
             pieces = [idx] + [(self._placed_own(original, (self.op_line("stablehlo.iota", [], it, {
