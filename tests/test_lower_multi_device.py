@@ -371,6 +371,29 @@ def test_every_device_working_on_the_same_gathered_value_compiles():
         np.testing.assert_array_equal(got, want)
 
 
+def test_a_value_passed_on_as_it_came_compiles():
+    """A remainder split over ("c", "b") resharded to "b": a collective-permute brings each device
+    its piece, which an all-gather passes on as it came; iree-compile 3.13 folded the two transfers
+    into one from the first sender and could not place it ("op affinity ... is not compatible with
+    the partition affinity"). A value forwarded as received now goes out from behind a barrier."""
+    from iree_run import run_on_iree
+    S = Sharding.spec
+
+    def f(x, y, s):
+        r = sfc.remainder(x, y)
+        t = sfc.popcnt(r.with_sharding(S(None, "b")))
+        return [r, sfc.shift_right_logical(t.with_sharding(S("b", "a")), s)]
+    g = sfc.trace(f, Spec((1, 7), "i64", S(None, ("c", "b"))), Spec((1, 7), "i64", S("c", "a")),
+                  Spec((1, 7), "i64", S(None, "c")), mesh=Mesh.of({"a": 2, "b": 2, "c": 2}))
+    g.output_shardings = [None, S(None, "b")]
+    kinds = [op.kind for op in partition(g).graph.ops]
+    assert "collective_permute" in kinds and "all_gather" in kinds
+    xs = [np.array([[-10, -19, 18, 8, -5, 1, 10]]), np.array([[2, 2, 1, 1, 2, 3, 4]]),
+          np.array([[19, 10, 24, 5, 11, 34, 7]])]
+    for got, want in zip(run_on_iree(g, xs), sfc.evaluate(g, xs), strict=True):
+        np.testing.assert_array_equal(got, want)
+
+
 def test_ops_iree_folds_to_a_constant_or_their_operand():
     """x - x, x ^ x and x == x on integers are constants to IREE (it folds them), and max(x, x),
     x + 0 are x: sent by an all-gather such a folded constant failed in iree-compile ("undefined

@@ -47,7 +47,8 @@ Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the
 makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
 iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
 that something else reads, get copies (`updates_in_place`); an argument returned as it is goes out
-as a copy. What IREE folds an op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is
+as a copy. A strided reduce_window's init value is each device's own, fenced (`own_init`): IREE
+filled one buffer with it for all devices and summed every device's windows into it. What IREE folds an op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is
 known here (`alike_operands`, `forwards`), so such a constant is fenced where sent and such an
 argument copied where returned. An all-gather's result sits behind a barrier on every member
 (ops/collectives.py).
@@ -161,6 +162,7 @@ class _Lowering:
         # moving one on fences the transfer (`move`)
         self.permuted = _permuted(self.g)
         self.permuted_names: set[str] = set()
+        self.moved: set[str] = set()   # the names transfers made (`move`)
         self.transfers: list[tuple] = []  # (collective op, bytes each device received for it)
         # the devices whose copies of an op `lower_op` writes: all, or one inside a loop or case
         # lowered per device (ops/control.py)
@@ -250,7 +252,13 @@ class _Lowering:
         if src == dst:
             return x
         self.received[dst] += t.nbytes
+        if x in self.moved:
+            # a value passed on as it came (an all-gather of what a collective-permute brought):
+            # iree-compile 3.13 folds the two transfers into one from the first sender and then
+            # cannot place it ("op affinity ... is not compatible with the partition affinity")
+            x = self.barrier(x, t)
         out = self.transfer(x, t, dst)
+        self.moved.add(out)
         if x in self.permuted_names:
             # rows a halo brought, sent on (an all-gather after a slice on a split dimension) may be
             # sent back where they came from; iree-compile 3.13 folds such a round trip and then
