@@ -14,6 +14,7 @@ from shardflow.compiler import Mesh, OpError, Sharding, Spec, TraceError
 from shardflow.compiler.emit.stablehlo import emit_module
 from shardflow.compiler.importer import import_module
 from shardflow.compiler.simulator import simulate
+from shardflow.runtime import dtypes
 from iree_run import run_on_iree  # noqa: E402
 from test_autodiff import check_grads, weighted  # noqa: E402
 
@@ -127,6 +128,23 @@ def test_windows_iree_computed_wrong_shapes_for(devices):
     for name, w, o in zip(IREE_SHAPES, sfc.evaluate(g, [x]), run_on_iree(g, [x]), strict=True):
         assert o.shape == w.shape, name
         np.testing.assert_allclose(o, w, rtol=1e-6, err_msg=name)
+
+
+@pytest.mark.parametrize("dtype", ["f32", "i32", "ui16"])
+def test_devices_summing_alike_windows_keep_their_own_sums(dtype):
+    """A sum window every device of a 2x2 mesh computes on its copy of a replicated value, each
+    keeping its columns: IREE 3.13 filled one buffer with the init for all devices and summed
+    every device's windows into it (devices 0 and 1 returned twice the sums, silently; on 8
+    devices iree-compile failed). Each device's init is now its own, fenced."""
+    x = RNG.integers(0, 9, (6, 5)).astype(dtypes.to_numpy(dtype))
+
+    def f(x):
+        return [sfc.reduce_window(x, "add", (2, 1), (2, 1)), sfc.reduce_window(x, "add", (2, 1), (2, 1), ((1, 1), (0, 0))),
+                sfc.reduce_window(x, "add", (3, 1), (1, 1)), sfc.reduce_window(x, "max", (2, 1), (2, 1), ((1, 1), (0, 0)))]
+    g = sfc.trace(f, Spec(x.shape, dtype), mesh=Mesh.of({"a": 2, "b": 2}))
+    g.output_shardings = [S(None, "a")] * 4
+    for w, o in zip(sfc.evaluate(g, [x]), run_on_iree(g, [x]), strict=True):
+        np.testing.assert_array_equal(o, w)
 
 
 def test_emitted_module_reimports_to_the_same_graph():

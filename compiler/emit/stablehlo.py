@@ -59,6 +59,9 @@ class _Writer:
         # -> the name of a buffer of the device's own (the multi-device lowering: IREE would share
         # one constant among the devices and sort it in place on each; `own_buffer`)
         self.private: Callable[[str, TensorType], str] | None = None
+        # (name, type) of a reduction's init value -> its name as this device's own value (the
+        # multi-device lowering: IREE would fill one buffer with it for every device; `own_init`)
+        self.device_init: Callable[[str, TensorType], str] | None = None
         # how ops inside a region (a loop body, a branch) are written: `emit_op` unless an emitter
         # writes some ops itself (collectives of a per-device program, host-staged slices)
         self.nested: Callable[[Op], None] | None = None
@@ -86,6 +89,10 @@ class _Writer:
     def own_buffer(self, name: str, t: TensorType) -> str:
         """A constant this writer made, as a buffer an op may write into (see `private`)."""
         return name if self.private is None else self.private(name, t)
+
+    def own_init(self, name: str, t: TensorType) -> str:
+        """A reduction's init value as the device's own (see `device_init`)."""
+        return name if self.device_init is None else self.device_init(name, t)
 
     def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
         return v if self.place is None else (self.place(original, v), v[1])

@@ -47,11 +47,12 @@ Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the
 makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
 iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
 that something else reads, get copies (`updates_in_place`); an argument returned as it is goes out
-as a copy. A strided reduce_window's init value is each device's own, fenced (`own_init`): IREE
-filled one buffer with it for all devices and summed every device's windows into it. What IREE folds an op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is
-known here (`alike_operands`, `forwards`), so such a constant is fenced where sent and such an
-argument copied where returned. An all-gather's result sits behind a barrier on every member
-(ops/collectives.py).
+as a copy. A reduce_window's init value is each device's own, fenced (`own_init`): IREE filled
+one buffer with it for all devices and summed every device's windows into it. What IREE folds an
+op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is known here (`alike_operands`,
+`forwards`), so such a constant is fenced where sent and such an argument copied where returned.
+An all-gather's result sits behind a barrier on every member (ops/collectives.py), and so does a
+value a transfer brought before it is passed on as it came (`move`).
 
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
@@ -522,10 +523,12 @@ class _Lowering:
             pin = original not in unpinned if own else original in unpinned
             return self.transfer(v[0], v[1], d) if pin else v[0]
         w.place = place
+        if self.n > 1:   # a reduction's init: the device's own value (`own_init`), fenced
+            w.device_init = lambda name, t: self.barrier(self.transfer(name, t, d), t)
         try:
             w.emit_op(op)
         finally:
-            w.place = None
+            w.place = w.device_init = None
             w.names.update(own)
 
     def _read_elsewhere(self, v: Value) -> bool:

@@ -133,6 +133,9 @@ def _emit(w, op, out, extra):
     x, res = op.operands[0], op.results[0]
     given = w.name(op.operands[1]) if len(op.operands) == 2 else None
     scalar, init, body = w.reducer_region(op.attrs["reducer"], x.dtype, given)
+    # IREE 3.13 filled one buffer with a sum window's init for every device of a module and summed
+    # each device's windows into it: the init is each device's own
+    init = w.own_init(init, TensorType((), x.dtype))
     win, st, bd, wd, pad = window_attrs(op.attrs, x.type.rank)
     pads = "dense<[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in pad) + "]>" if pad else "dense<>"
     attrs = {"window_dimensions": i64_array(win), "window_strides": i64_array(st),
