@@ -128,6 +128,30 @@ def test_window_reversal_flips_the_kernel():
     np.testing.assert_allclose(rev, flipped, rtol=1e-5, atol=1e-6)
 
 
+def _reversed_grouped(x, w):
+    """A 1-D depthwise convolution with window_reversal, strided and padded (batch dim last)."""
+    attrs = {"dimension_numbers": ((2, 1, 0), (0, 2, 1), (2, 1, 0)), "window_strides": (2,), "padding": ((0, 1),),
+             "feature_group_count": 3, "window_reversal": (True,)}
+    return x.builder.op("convolution", [x, w], attrs)
+
+
+@pytest.mark.parametrize("devices", [1, 2])
+def test_window_reversal_runs_on_iree(devices):
+    """IREE 3.13 ignored window_reversal in a grouped convolution (it computed the unreversed
+    kernel's values, silently, on one device too); the record's form for IREE reverses the kernel
+    first."""
+    x, w = RNG.standard_normal((2, 6, 5, 3)).astype(np.float32), RNG.standard_normal((3, 2, 3, 4)).astype(np.float32)
+    u, k = RNG.standard_normal((4, 3, 2)).astype(np.float32), RNG.standard_normal((3, 3, 1)).astype(np.float32)
+    split = Sharding.spec("x") if devices > 1 else Sharding.replicated()
+    g = sfc.trace(lambda x, w, u, k: [_reversed(x, w), _reversed_grouped(u, k)], Spec(x.shape, "f32", split),
+                  Spec(w.shape), Spec(u.shape), Spec(k.shape), mesh=Mesh.of({"x": devices}))
+    flipped = sfc.trace(lambda u, k: _reversed_grouped(u, sfc.reverse(k, (1,))), Spec(u.shape), Spec(k.shape))
+    want = sfc.evaluate(g, [x, w, u, k])
+    assert not np.allclose(want[1], sfc.evaluate(flipped, [u, k])[0])   # (the reversal matters here)
+    for got, w_ in zip(run_on_iree(g, [x, w, u, k]), want, strict=True):
+        np.testing.assert_allclose(got, w_, rtol=1e-4, atol=1e-4)
+
+
 # the builder ---------------------------------------------------------------------------------------
 def test_builder_follows_jax_conventions():
     g = sfc.trace(lambda x, w: [sfc.conv_general_dilated(x, w, (2, 2), "SAME", dimension_numbers=NHWC),

@@ -450,7 +450,10 @@ def _for_iree(types, attrs):
     - it computes wrong shapes ("inferred input/output operand #1 has shape's dimension #0 to be
       ...") for a strided dim with one window that leaves rows unread (as for reduce_window): the
       input is sliced to the rows the windows read (negative padding, the partitioner's crop of a
-      halo, becomes part of the slice) and the padding made non-negative."""
+      halo, becomes part of the slice) and the padding made non-negative;
+    - it ignores `window_reversal` of a grouped convolution (the unreversed kernel's values,
+      silently, on one device too): the kernel is reversed along those dims first (any
+      convolution's, one form for all)."""
     lhs, rhs = types
     c = conv_attrs(attrs, lhs.rank)
     if 0 in lhs.shape or 0 in rhs.shape:
@@ -466,7 +469,7 @@ def _for_iree(types, attrs):
             stop, cut = min(stop, start + span[j] - lo2), True
             hi2 = max(0, span[j] - lo2 - (stop - start))
         crop.append((start, stop, lo2, hi2))
-    if all(d == 1 for d in c.lhs_dilation) and not cut:
+    if all(d == 1 for d in c.lhs_dilation) and not cut and not any(c.reversal):
         return None
     if any(b <= a for a, b, _, _ in crop):   # (a window in padding only: left to IREE)
         return None
@@ -476,6 +479,9 @@ def _for_iree(types, attrs):
     def add(kind, operands, at):
         return g.add_op(kind, operands, at).result
 
+    if any(c.reversal):
+        w = add("reverse", [w], {"dimensions": tuple(c.rhs[2 + j] for j in range(c.n) if c.reversal[j])})
+        attrs = {k: v for k, v in attrs.items() if k != "window_reversal"}
     zero = add("constant", [], {"value": np.zeros((), dtypes.to_numpy(lhs.dtype))})
     for j, k in enumerate(c.lhs_dilation):
         if k == 1:
