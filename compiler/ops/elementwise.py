@@ -584,7 +584,8 @@ def _convert_ref(xs, attrs):
         big = t >= float(info.max)   # (i64's max is not a float64)
         small = np.where(big, 0.0, np.clip(t, float(info.min), float(info.max)))
         return [np.where(big, info.max, small.astype(dtypes.to_numpy(to))).astype(dtypes.to_numpy(to))]
-    if src == "bf16" and to == "f16" or src == "f16" and to == "bf16":
+    if src == "bf16" and to == "f16" or src == "f16" and to == "bf16" or to == "bf16" and not dtypes.is_float(src):
+        # (an integer to bf16 as XLA's CPU code converts it: through f32, rounded twice)
         return [a.astype(np.float32).astype(dtypes.to_numpy(to))]
     return [a.astype(dtypes.to_numpy(to))]
 
@@ -592,9 +593,18 @@ def _convert_ref(xs, attrs):
 def _convert_for_iree(types, attrs):
     """A float converted to an integer as XLA converts it (truncated, then saturated to the type's
     range, NaN to 0), which the reference does too; StableHLO leaves out-of-range values undefined
-    and IREE gives INT_MIN for a NaN or an overflow. Other conversions: IREE's own."""
+    and IREE gives INT_MIN for a NaN or an overflow. An integer converted to bf16 goes through f32,
+    as XLA's CPU code (and the reference) converts it: IREE 3.13's CPU code converted it through a
+    runtime call it does not link (`__truncsfbf2`). Other conversions: IREE's own."""
     from .iree_forms import ElementwiseForm
     t, to = types[0], dtypes.normalize(attrs["dtype"])
+    if to == "bf16" and not dtypes.is_float(t.dtype):
+        from ..ir import Graph
+        g = Graph("convert_for_iree")
+        wide = g.add_op("convert", [g.add_input(t)], {"dtype": "f32"}).result
+        wide = g.add_op("optimization_barrier", [wide], {}).result   # (else it folds back)
+        g.set_outputs([g.add_op("convert", [wide], {"dtype": "bf16"}).result])
+        return g
     if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)) or attrs.get("in_range"):
         return None
     e = ElementwiseForm(t, "convert")   # f16/bf16 widened to f32: their range ends short of i32's

@@ -103,9 +103,22 @@ def _iota_import(imp, op, ins, where):
                                  "dtype": t.dtype}, where)]
 
 
+def _iota_for_iree(types, attrs):
+    """A bf16 iota counted in f32 and converted: IREE 3.13's CPU code converts the count to bf16
+    through a runtime call it does not link (`__truncsfbf2`). Others: IREE's own."""
+    if dtypes.normalize(attrs["dtype"]) != "bf16":
+        return None
+    from ..ir import Graph
+    g = Graph("iota_for_iree")
+    count = g.add_op("iota", [], {**attrs, "dtype": "f32"}).result
+    count = g.add_op("optimization_barrier", [count], {}).result   # (else it folds back)
+    g.set_outputs([g.add_op("convert", [count], {"dtype": "bf16"}).result])
+    return g
+
+
 register(OpDef("iota", _iota_infer, _iota_ref, _source_factors, constant_role="source", vjp=no_gradient,
                hlo_attrs=lambda a: {"iota_dimension": f"{a['iota_dimension']} : i64"},
-               imports={"stablehlo.iota": _iota_import}))
+               imports={"stablehlo.iota": _iota_import}, for_iree=_iota_for_iree))
 
 
 # broadcast_in_dim ----------------------------------------------------------------------------------
