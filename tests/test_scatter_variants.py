@@ -76,6 +76,10 @@ CASES = {
     "inserted_around_window": ((3, 4, 5), np.array([[2, 4], [0, 1], [3, 0], [1, 4]]), (4, 4),
                                _dims((1,), (0, 2), (2, 0), 1)),
     "short_window": ((3, 4, 2), np.array([[1], [2], [7]]), (3, 4, 1), _dims((1, 2), (0,), (0,), 1)),
+    # a short window after a whole one and before the inserted dim (its start, 0, indexes it after
+    # the inserted dim: out of order)
+    "short_window_before_inserted": ((2, 5, 8), np.array([[1], [7], [3], [0], [7]]), (5, 2, 3),
+                                     _dims((1, 2), (2,), (2,), 1)),
     "batching": ((3, 5, 2), np.array([[1, 4], [0, 1], [3, 3]]), (3, 2, 2), _dims((2,), (1,), (1,), 2, (0,), (0,))),
 }
 
@@ -178,7 +182,7 @@ ONE_LOOKUP = {"size_one_base": ((1,), np.array([[0]]), (1, 1), _dims((1,), (), (
 
 @pytest.mark.parametrize("devices", [1, 3])
 @pytest.mark.parametrize("case", ["window_on_indexed_dim", "unit_window_on_indexed_dim", "inserted_around_window",
-                                  "short_window", *ONE_LOOKUP])
+                                  "short_window", "short_window_before_inserted", *ONE_LOOKUP])
 def test_windows_on_indexed_dims_run_on_iree_devices(case, devices):
     """The lookups a window on an indexed dim becomes (start + offset; a window of one needs no
     offsets) on every device of a group: iree-compile 3.13 failed ("undefined global") on the
