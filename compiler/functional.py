@@ -81,29 +81,31 @@ def rng_bit_generator(state, shape, dtype="ui32", algorithm: str = "DEFAULT") ->
             state.builder.op("rng_bit_generator", [state], {**attrs, "output": "bits"}))
 
 
-def compare(a, b, direction: str) -> Tensor:
-    """Elementwise comparison; direction is one of EQ, NE, LT, LE, GT, GE. Returns i1."""
+def _alike(a, b, what: str) -> tuple[Tensor, Tensor]:
+    """a and b promoted (Python numbers take the tensor's dtype) and broadcast to one shape; their
+    dtypes must then agree."""
     a, b = promote(a, b)
     if a.dtype != b.dtype:
-        raise OpError(f"compare: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
+        raise OpError(f"{what}: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
     shape = broadcast_shapes(a.shape, b.shape)
-    return a.builder.op("compare", [broadcast_to(a, shape), broadcast_to(b, shape)],
-                        {"comparison_direction": direction})
+    return broadcast_to(a, shape), broadcast_to(b, shape)
+
+
+def compare(a, b, direction: str) -> Tensor:
+    """Elementwise comparison; direction is one of EQ, NE, LT, LE, GT, GE. Returns i1."""
+    a, b = _alike(a, b, "compare")
+    return a.builder.op("compare", [a, b], {"comparison_direction": direction})
 
 
 def _floor_divmod(a, b) -> tuple[Tensor, Tensor]:
     """(quotient rounded toward minus infinity, remainder with the divisor's sign): Python's,
     NumPy's and JAX's `//` and `%`, from StableHLO's divide and remainder, which truncate (the
     remainder takes the dividend's sign). Floats as JAX computes them: (a - r) / b, rounded."""
-    a, b = promote(a, b)
-    if a.dtype != b.dtype:
-        raise OpError(f"floor_divide/mod: operand dtypes differ ({a.dtype} and {b.dtype}); convert one with .astype()")
-    shape = broadcast_shapes(a.shape, b.shape)
-    a, b = broadcast_to(a, shape), broadcast_to(b, shape)
+    a, b = _alike(a, b, "floor_divide/mod")
     r = remainder(a, b)
     if dtypes.is_unsigned(a.dtype):
         return divide(a, b), r
-    zero = broadcast_to(_as_tensor(0, like=a), shape)
+    zero = broadcast_to(_as_tensor(0, like=a), a.shape)
     across = logical_and(r != zero, logical_xor(r < zero, b < zero))   # r and b of opposite signs
     if dtypes.is_float(a.dtype):
         q = divide(a - r, b)

@@ -596,14 +596,12 @@ def _convert_for_iree(types, attrs):
     and IREE gives INT_MIN for a NaN or an overflow. An integer converted to bf16 goes through f32,
     as XLA's CPU code (and the reference) converts it: IREE 3.13's CPU code converted it through a
     runtime call it does not link (`__truncsfbf2`). Other conversions: IREE's own."""
-    from .iree_forms import ElementwiseForm
+    from .iree_forms import ElementwiseForm, bf16_from_f32
     t, to = types[0], dtypes.normalize(attrs["dtype"])
     if to == "bf16" and not dtypes.is_float(t.dtype):
         from ..ir import Graph
         g = Graph("convert_for_iree")
-        wide = g.add_op("convert", [g.add_input(t)], {"dtype": "f32"}).result
-        wide = g.add_op("optimization_barrier", [wide], {}).result   # (else it folds back)
-        g.set_outputs([g.add_op("convert", [wide], {"dtype": "bf16"}).result])
+        g.set_outputs([bf16_from_f32(g, g.add_op("convert", [g.add_input(t)], {"dtype": "f32"}).result)])
         return g
     if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)) or attrs.get("in_range"):
         return None

@@ -1,7 +1,7 @@
 """What the forms for IREE (`OpDef.for_iree`) of elementwise ops are built with: a small graph over
 one operand's shape, computed in f64 for f64 operands and in f32 for narrower floats (special.py's
 lgamma, digamma and f64 cbrt; elementwise.py's saturating float-to-integer convert, power and
-atan2)."""
+atan2), and the one way to a bf16 value IREE's CPU code can link (`bf16_from_f32`)."""
 from __future__ import annotations
 
 import numpy as np
@@ -53,3 +53,12 @@ class ElementwiseForm:
         self.g.set_outputs([self.op("convert", r, dtype=self.dtype) if r.type.dtype == self.work != self.dtype
                             else r])
         return self.g
+
+
+def bf16_from_f32(g: Graph, wide: Value) -> Value:
+    """An f32 value of `g` converted to bf16 behind a barrier: IREE 3.13's CPU code converts an
+    integer to bf16 through a runtime call it does not link (`__truncsfbf2`), and without the
+    barrier it folds an integer's conversion to f32 and this one back into that (convert's and a
+    bf16 iota's forms for IREE)."""
+    fenced = g.add_op("optimization_barrier", [wide], {}).result
+    return g.add_op("convert", [fenced], {"dtype": "bf16"}).result

@@ -109,10 +109,9 @@ def _iota_for_iree(types, attrs):
     if dtypes.normalize(attrs["dtype"]) != "bf16":
         return None
     from ..ir import Graph
+    from .iree_forms import bf16_from_f32
     g = Graph("iota_for_iree")
-    count = g.add_op("iota", [], {**attrs, "dtype": "f32"}).result
-    count = g.add_op("optimization_barrier", [count], {}).result   # (else it folds back)
-    g.set_outputs([g.add_op("convert", [count], {"dtype": "bf16"}).result])
+    g.set_outputs([bf16_from_f32(g, g.add_op("iota", [], {**attrs, "dtype": "f32"}).result)])
     return g
 
 
