@@ -35,7 +35,9 @@ made work run on the default device (jnp.take's i1 bounds mask, computed per cal
 affinity) and CPU data tiling fail (BERT's head mask, `convert(broadcast(1))`, into a matmul).
 An op whose result is one of its operands on a device, as the device's literals tell (a select on
 a predicate made of the partition id: `jnp.where(axis_index(a) == k, y, 0)`; the record's
-`forwards`), is that operand there, constant or not, so the lowering knows what IREE will fold; a
+`forwards`), is that operand there, constant or not, so the lowering knows what IREE will fold (and
+where a known mask is not uniform, the op's splat operands are pinned: IREE folds the slices of it a
+collective takes, `jnp.diagonal(x) * jnp.trace(x)`); a
 collective's operand and a loop's carried and invariant values enter from behind an optimization
 barrier where they are constant or one number repeated (`fenced`), since the schedule's slices,
 transfers and sums of them, or the loop's work on them (hoisted by IREE when invariant), would be
@@ -506,13 +508,20 @@ class _Lowering:
         opdef = registry.get(op.kind)
         contracts = opdef.factors is not None and opdef.factors(
             [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
+        # an op that is one of its operands where a known operand says so (a select on a constant
+        # mask: `forwards`) is that operand in the slices where the mask is uniform, which IREE
+        # folds once a collective slices the result: a splat operand left unpinned would then be
+        # constant-only work sent to another device ("op affinity ... is not compatible with the
+        # partition affinity": jnp.diagonal(x) * jnp.trace(x) on 4 devices), so it is pinned too
+        pieces = opdef.forwards is not None and any(
+            (known := self.known(v, d)) is not None and not is_splat(known) for v in op.operands)
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
             if opdef.writes_operands or opdef.updates_in_place and v not in c and (k > 0 or self._read_elsewhere(v)):
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
-                self.pin(v, d)
+                self.pin(v, d, splats_too=pieces)
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 

@@ -607,6 +607,12 @@ def rng_bits(key):
     return a, b, c, d, e, s1, s2
 
 
+@model(MESH4, [Arg((8, 16), spec=("model",))], out=((),))
+def diag_trace(x):
+    """jnp.diagonal (a gather of constant indices) times jnp.trace (a masked sum), rows split."""
+    return jnp.diagonal(x[:, :8]) * jnp.trace(x[:, 8:])
+
+
 # KEPT: models shardflow runs correctly (stored here with expected data); see the README section.
 KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspmd", "xent.shardy", "xent.gspmd",
         "xent_vocab.shardy", "logsumexp.shardy", "softplus.shardy", "bf16_ffn.shardy", "rope.shardy",
@@ -620,7 +626,7 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "scan_train.shardy",
         "fori_counter.shardy", "dropout.shardy", "dropout_rbg.shardy", "random_normal.shardy", "random_mix.shardy",
         "random_unsafe_rbg.shardy", "dropout_train.shardy", "dropout_train.gspmd", "rng_bits.shardy",
-        "cumsum.shardy", "maxpool.shardy"]
+        "cumsum.shardy", "maxpool.shardy", "diag_trace.shardy"]
 
 
 def lower(name, form):
