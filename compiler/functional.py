@@ -50,6 +50,10 @@ expm1, log1p, cbrt, isfinite = (_unary("exponential_minus_one"), _unary("log_plu
                                 _unary("is_finite"))
 erf, erfc, erf_inv = _unary("erf"), _unary("erfc"), _unary("erf_inv")
 lgamma, digamma = _unary("lgamma"), _unary("digamma")
+sinh, cosh, asinh, acosh, atanh = (_unary("sinh"), _unary("cosh"), _unary("asinh"), _unary("acosh"),
+                                 _unary("atanh"))
+asin, acos, atan = _unary("asin"), _unary("acos"), _unary("atan")
+round_nearest_afz = _unary("round_nearest_afz")   # halves away from zero (round: halves to even)
 exponential = exp
 sigmoid = logistic
 # bit ops on integers (and, or, xor, not are bitwise on integers, logical on i1)

@@ -71,7 +71,9 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
         if domain == "pos":
             v = rng.integers(2, 13, shape) / 4.0                 # 0.5 .. 3
         elif domain == "unit":
-            v = rng.integers(-7, 8, shape) / 8.0                 # erf_inv's (-1, 1)
+            v = rng.integers(-7, 8, shape) / 8.0                 # erf_inv's, asin's, ... (-1, 1)
+        elif domain == "above_one":
+            v = rng.integers(4, 13, shape) / 4.0                 # acosh's [1, 3]
         else:
             v = rng.integers(-12, 13, shape) / 4.0               # -3 .. 3
         return v.astype(npd)
@@ -91,9 +93,10 @@ def _data(rng, shape, dtype: str, domain: str) -> np.ndarray:
 INEXACT = {"dot_general", "convolution", "reduce", "reduce_window", "scatter_add", "scatter", "select_and_scatter",
            "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "sine", "cosine", "tan", "exponential_minus_one",
            "log_plus_one", "cbrt", "erf",
-           "erfc", "erf_inv", "lgamma", "digamma", "atan2", "power", "divide", "remainder"}
+           "erfc", "erf_inv", "lgamma", "digamma", "atan2", "power", "divide", "remainder", "sinh", "cosh", "asin",
+           "acos", "atan", "asinh", "acosh", "atanh"}
 # ops that change a dtype's float value by a jump at some input (need exact float operands)
-DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "sign", "compare", "convert", "bitcast_convert",
+DISCONTINUOUS = {"floor", "ceil", "round_nearest_even", "round_nearest_afz", "sign", "compare", "convert", "bitcast_convert",
                  "remainder", "is_finite", "power", "and", "or", "xor", "not", "sort", "top_k", "reduce_precision",
                  "select_and_scatter", "scatter"}
 
@@ -202,7 +205,7 @@ def _gen(*kinds):
 
 
 _DOMAIN = {"log": "pos", "sqrt": "pos", "rsqrt": "pos", "log_plus_one": "pos", "erf_inv": "unit",
-           "lgamma": "pos", "digamma": "pos"}   # (away from the poles of Gamma at 0, -1, ...)
+           "lgamma": "pos", "digamma": "pos", "asin": "unit", "acos": "unit", "atanh": "unit", "acosh": "above_one"}   # (away from the poles of Gamma at 0, -1, ...)
 
 
 def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
@@ -216,7 +219,8 @@ def _operand(ctx: Ctx, kind: str, dt: str, *, shape=None, rank=None) -> Tensor:
 
 @_gen("negate", "abs", "exponential", "log", "tanh", "logistic", "sqrt", "rsqrt", "not", "sine", "cosine", "tan",
       "floor", "ceil", "round_nearest_even", "sign", "exponential_minus_one", "log_plus_one", "cbrt", "popcnt",
-      "count_leading_zeros", "is_finite", "erf", "erfc", "erf_inv", "lgamma", "digamma", "optimization_barrier")
+      "count_leading_zeros", "is_finite", "erf", "erfc", "erf_inv", "lgamma", "digamma", "optimization_barrier",
+      "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "round_nearest_afz")
 def _unary(ctx, dt, *, kind):
     return [_operand(ctx, kind, dt)], {}
 

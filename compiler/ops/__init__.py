@@ -8,6 +8,6 @@ from . import registry  # noqa: F401
 from . import elementwise, structural, contraction, collectives, indexing, random, window, halo_window, manual  # noqa: F401  (registration side effects)
 from . import convolution  # noqa: F401,E402
 from . import control  # noqa: F401,E402  (while, case)
-from . import precision, scatter, select_and_scatter, sort, barrier, special, opaque  # noqa: F401
+from . import precision, scatter, select_and_scatter, sort, barrier, special, transcendental, opaque  # noqa: F401
 from .registry import OPS, FactorRule, OpDef, OpError, get, infer_types  # noqa: F401
 

@@ -134,6 +134,12 @@ def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=F
     register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
+def _round_half_away(x):
+    """Round to the nearest integer, halves away from zero (x - trunc(x) is exact)."""
+    t = np.trunc(x)
+    return np.where(np.abs(x - t) >= 0.5, t + np.sign(x), t)
+
+
 # -- gradients (vjp_kit) ---------------------------------------------------------------------------
 def _divide_vjp(op, ins, outs, g):
     a, b = ins
@@ -290,7 +296,9 @@ _unary("tan", np.tan, vjp=lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0]
 _unary("floor", np.floor, vjp=no_gradient)  # piecewise constant
 _unary("ceil", np.ceil, vjp=no_gradient)
 _unary("round_nearest_even", np.rint, vjp=no_gradient)
-_unary("sign", np.sign, floats_only=False, unsigned_ok=False, vjp=no_gradient)
+_unary("round_nearest_afz", _round_half_away, vjp=no_gradient)   # lax.round's default
+# StableHLO's sign keeps a zero's sign (sign(-0.0) = -0.0), as XLA and IREE do; NumPy's drops it
+_unary("sign", lambda x: np.where(x == 0, x, np.sign(x)), floats_only=False, unsigned_ok=False, vjp=no_gradient)
 _unary("exponential_minus_one", np.expm1, vjp=lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
 _unary("log_plus_one", np.log1p, vjp=lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
 _unary("cbrt", np.cbrt, vjp=lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])

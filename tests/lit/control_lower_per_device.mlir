@@ -22,7 +22,7 @@ func.func public @main(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mes
     %pos = stablehlo.compare GT, %total, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
     %j = stablehlo.convert %pos : (tensor<i1>) -> tensor<i32>
     %d = "stablehlo.case"(%j) ({
-      %s = stablehlo.sine %c : tensor<2x8xf32>
+      %s = stablehlo.logistic %c : tensor<2x8xf32>
       stablehlo.return %s : tensor<2x8xf32>
     }, {
       %t = stablehlo.tanh %c : tensor<2x8xf32>
@@ -48,11 +48,11 @@ func.func public @main(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mes
 // CHECK-NOT:   stablehlo.case
 // CHECK:       %[[E:.*]] = stablehlo.exponential %arg1 : tensor<2x8xf32>
 // CHECK:       %[[C0:.*]] = "stablehlo.case"(%{{.*}}) ({
-// CHECK-NEXT:    stablehlo.sine %[[N]] : tensor<2x8xf32>
+// CHECK-NEXT:    stablehlo.logistic %[[N]] : tensor<2x8xf32>
 // CHECK-NOT:     %[[E]]{{[^0-9]}}
 // CHECK:       }) : (tensor<i32>) -> tensor<2x8xf32>
 // CHECK:       %[[C1:.*]] = "stablehlo.case"(%{{.*}}) ({
-// CHECK-NEXT:    stablehlo.sine %[[E]] : tensor<2x8xf32>
+// CHECK-NEXT:    stablehlo.logistic %[[E]] : tensor<2x8xf32>
 // CHECK-NOT:     %[[N]]{{[^0-9]}}
 // CHECK:       }) : (tensor<i32>) -> tensor<2x8xf32>
 // CHECK:       stablehlo.while(%{{.*}} = %[[C0]]) : tensor<2x8xf32>

@@ -16,28 +16,28 @@ func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_inde
     stablehlo.return %c1 : tensor<i32>
   }) : (tensor<i32>) -> tensor<i32>
   %1 = "stablehlo.case"(%0) ({
-    %2 = stablehlo.cosine %arg1 : tensor<8xf32>
+    %2 = stablehlo.logistic %arg1 : tensor<8xf32>
     stablehlo.return %2 : tensor<8xf32>
   }, {
-    %2 = stablehlo.sine %arg1 : tensor<8xf32>
+    %2 = stablehlo.tanh %arg1 : tensor<8xf32>
     stablehlo.return %2 : tensor<8xf32>
   }) : (tensor<i32>) -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }
 // CPU-LABEL:  func.func public @main(%arg0: tensor<4xf32>
 // CPU-NOT:    case
-// CPU:        stablehlo.cosine %arg0
-// CPU-NOT:    stablehlo.sine
+// CPU:        stablehlo.logistic %arg0
+// CPU-NOT:    stablehlo.tanh
 // CPU-NOT:    case
 
 // CUDA-LABEL: func.func public @main(%arg0: tensor<4xf32>
 // CUDA-NOT:   case
-// CUDA:       stablehlo.sine %arg0
-// CUDA-NOT:   stablehlo.cosine
+// CUDA:       stablehlo.tanh %arg0
+// CUDA-NOT:   stablehlo.logistic
 // CUDA-NOT:   case
 
 // KEPT-LABEL: func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}
 // KEPT:       "stablehlo.case"(%arg0)
 // KEPT:       "stablehlo.case"
-// KEPT:       stablehlo.cosine
-// KEPT:       stablehlo.sine
+// KEPT:       stablehlo.logistic
+// KEPT:       stablehlo.tanh

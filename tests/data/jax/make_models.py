@@ -607,6 +607,17 @@ def rng_bits(key):
     return a, b, c, d, e, s1, s2
 
 
+@model(MESH22, [Arg((8, 16), spec=("data", "model"))],
+       out=(("data", "model"),) * 6, forms=("shardy", "gspmd"))
+def hyperbolic(x):
+    """jnp.sinh/cosh/arcsin/arccos/arctan/arcsinh/arccosh/arctanh (CHLO), lax.round (halves away from
+    zero), sines of rotary-embedding-sized angles (up to 1e5) and of small negative angles."""
+    t = jnp.tanh(x)
+    return (jnp.sinh(3 * x) + jnp.cosh(2 * x), jnp.arcsin(t) + jnp.arccos(0.9 * t) + jnp.arctan(5 * x),
+            jnp.arcsinh(40 * x) + jnp.arccosh(1 + x * x) + jnp.arctanh(0.99 * t), jax.lax.round(2.5 * x),
+            jnp.sin(x * 3e4) + jnp.cos(x * 5e4) * jnp.tan(x * 7e2), jnp.sin(x * 1e-5) * 1e5 + jnp.tan(-x * x * 1e-6))
+
+
 @model(MESH4, [Arg((8, 16), spec=("model",))], out=((),))
 def diag_trace(x):
     """jnp.diagonal (a gather of constant indices) times jnp.trace (a masked sum), rows split."""
@@ -626,7 +637,7 @@ KEPT = ["ffn_acts.shardy", "ffn_acts.gspmd", "norms_pow.shardy", "norms_pow.gspm
         "scan_train.shardy",
         "fori_counter.shardy", "dropout.shardy", "dropout_rbg.shardy", "random_normal.shardy", "random_mix.shardy",
         "random_unsafe_rbg.shardy", "dropout_train.shardy", "dropout_train.gspmd", "rng_bits.shardy",
-        "cumsum.shardy", "maxpool.shardy", "diag_trace.shardy"]
+        "cumsum.shardy", "maxpool.shardy", "hyperbolic.shardy", "hyperbolic.gspmd", "diag_trace.shardy"]
 
 
 def lower(name, form):
