@@ -80,6 +80,10 @@ CASES = {
     # the inserted dim: out of order)
     "short_window_before_inserted": ((2, 5, 8), np.array([[1], [7], [3], [0], [7]]), (5, 2, 3),
                                      _dims((1, 2), (2,), (2,), 1)),
+    # an indexed dim after a whole window, then a short window (its start, 0, makes a second
+    # inserted dim beside the first, after the window dim: x.at[:, i, :2].set(u))
+    "short_window_after_inserted": ((6, 3, 3), np.array([[0], [2], [1], [2], [0]]), (5, 6, 2),
+                                    _dims((1, 2), (1,), (1,), 1)),
     "batching": ((3, 5, 2), np.array([[1, 4], [0, 1], [3, 3]]), (3, 2, 2), _dims((2,), (1,), (1,), 2, (0,), (0,))),
 }
 
@@ -182,7 +186,8 @@ ONE_LOOKUP = {"size_one_base": ((1,), np.array([[0]]), (1, 1), _dims((1,), (), (
 
 @pytest.mark.parametrize("devices", [1, 3])
 @pytest.mark.parametrize("case", ["window_on_indexed_dim", "unit_window_on_indexed_dim", "inserted_around_window",
-                                  "short_window", "short_window_before_inserted", *ONE_LOOKUP])
+                                  "short_window", "short_window_before_inserted", "short_window_after_inserted",
+                                  *ONE_LOOKUP])
 def test_windows_on_indexed_dims_run_on_iree_devices(case, devices):
     """The lookups a window on an indexed dim becomes (start + offset; a window of one needs no
     offsets) on every device of a group: iree-compile 3.13 failed ("undefined global") on the

@@ -501,9 +501,9 @@ class _Writer:
 
     def lower_scatter(self, idx, upd, at: dict, fill=None, outside=None):
         """`_scatter_lookups` below, then the base's dims in the order IREE 3.13 takes (the indexed
-        dims first, in index order: it refuses inserted dims on both sides of a window dim, or
-        indexed out of order after a window dim, "expected indices to be equal to batch rank or
-        batch rank + 1"). Returns indices, updates, attributes and the
+        dims first, in index order: it refuses inserted dims on both sides of a window dim, several
+        after a window dim, or indexed out of order after a window dim, "expected indices to be
+        equal to batch rank or batch rank + 1"). Returns indices, updates, attributes and the
         permutation the caller applies to the base (and inverts on the result), or None."""
         original = idx[0]
         idx, upd, at = self._scatter_lookups(idx, upd, at, fill, outside)
@@ -513,8 +513,9 @@ class _Writer:
         perm = list(smap) + [d for d in inserted if d not in smap] + [d for d in range(rank) if d not in inserted]
         block = sorted(inserted)
         if perm == list(range(rank)) or not block or block == list(range(block[0], block[0] + len(block))) \
-                and list(smap) == sorted(smap):
-            return idx, upd, at, None   # (inserted dims side by side, indexed in order: IREE moves them itself)
+                and list(smap) == sorted(smap) and len(block) == 1:
+            return idx, upd, at, None   # (one inserted dim, indexed in order: IREE moves it itself; two side
+            # by side after a window dim it refuses: x.at[:, i, j] with a short window on j)
         at["scatter_dims_to_operand_dims"] = tuple(perm.index(d) for d in smap)
         at["inserted_window_dims"] = tuple(range(len(inserted)))
         at["shape"] = tuple(at["shape"][d] for d in perm)
