@@ -511,9 +511,7 @@ class _Writer:
         smap, inserted = tuple(at["scatter_dims_to_operand_dims"]), tuple(at["inserted_window_dims"])
         rank = len(at["shape"])
         perm = list(smap) + [d for d in inserted if d not in smap] + [d for d in range(rank) if d not in inserted]
-        block = sorted(inserted)
-        if perm == list(range(rank)) or not block or block == list(range(block[0], block[0] + len(block))) \
-                and list(smap) == sorted(smap) and len(block) == 1:
+        if perm == list(range(rank)) or not inserted or len(inserted) == 1 and list(smap) == sorted(smap):
             return idx, upd, at, None   # (one inserted dim, indexed in order: IREE moves it itself; two side
             # by side after a window dim it refuses: x.at[:, i, j] with a short window on j)
         at["scatter_dims_to_operand_dims"] = tuple(perm.index(d) for d in smap)

@@ -24,10 +24,18 @@ from .registry import OPS
 from .vjp_kit import F
 
 
-def _odd(e: ElementwiseForm, magnitude) -> object:
+def _signed(e: ElementwiseForm, x, magnitude):
     """f(x) = sign(x) f(|x|) for an odd f, -0 and all: `magnitude(e, |x|)` computes f(|x|)."""
-    r = magnitude(e, e.op("abs", e.x))
-    return e.finish(e.where(e.signbit(e.x), e.op("negate", r), r))
+    r = magnitude(e, e.op("abs", x))
+    return e.where(e.signbit(x), e.op("negate", r), r)
+
+
+def _odd_form(kind: str, magnitude):
+    """The form for IREE of an odd function: `_signed` of the operand."""
+    def form(types, attrs):
+        e = ElementwiseForm(types[0], kind)
+        return e.finish(_signed(e, e.x, magnitude))
+    return form
 
 
 # -- sine, cosine, tan, expm1, log1p: IREE's own ops, kept right near zero and up to 1e7 ------------------
@@ -52,8 +60,7 @@ def _as_is(e: ElementwiseForm, kind: str, x):
     """IREE's own `kind` of x (f32), odd ones as sign(x) f(|x|): IREE 3.13 is right for x >= 0."""
     if kind == "cosine":
         return e.op(kind, x, as_is=True)
-    a = e.op(kind, e.op("abs", x), as_is=True)
-    return e.where(e.signbit(x), e.op("negate", a), a)
+    return _signed(e, x, lambda e, a: e.op(kind, a, as_is=True))
 
 
 def _trig_for_iree(kind: str):
@@ -124,27 +131,26 @@ OPS["log_plus_one"].for_iree = _f64_only("log_plus_one", _log1p_f64)
 
 
 # -- sinh, cosh ------------------------------------------------------------------------------------------
+def _half_exponentials(e: ElementwiseForm, a):
+    """(e^a / 2, e^-a / 2) for a >= 0 as E^2 / 2 and 1 / (2 E^2), E = exp(a / 2): finite up to where
+    sinh and cosh are."""
+    half = e.op("exponential", e.op("multiply", a, e.c(0.5)))
+    return (e.op("multiply", e.op("multiply", e.c(0.5), half), half),
+            e.op("divide", e.c(0.5), e.op("multiply", half, half)))
+
+
 def _sinh_magnitude(e: ElementwiseForm, a):
     """sinh(a), a >= 0: (u + u / (u + 1)) / 2 with u = expm1(a) below 1 (no cancellation near 0),
-    else E^2 / 2 - 1 / (2 E^2) with E = exp(a / 2) (finite up to where sinh is)."""
+    else e^a / 2 - e^-a / 2."""
     u = e.op("exponential_minus_one", a)
     small = e.op("multiply", e.c(0.5), e.op("add", u, e.op("divide", u, e.op("add", u, e.c(1.0)))))
-    half = e.op("exponential", e.op("multiply", a, e.c(0.5)))
-    big = e.op("subtract", e.op("multiply", e.op("multiply", e.c(0.5), half), half),
-               e.op("divide", e.c(0.5), e.op("multiply", half, half)))
-    return e.where(e.lt(a, e.c(1.0)), small, big)
-
-
-def _sinh_for_iree(types, attrs):
-    return _odd(ElementwiseForm(types[0], "sinh"), _sinh_magnitude)
+    return e.where(e.lt(a, e.c(1.0)), small, e.op("subtract", *_half_exponentials(e, a)))
 
 
 def _cosh_for_iree(types, attrs):
-    """cosh(x) = E^2 / 2 + 1 / (2 E^2), E = exp(|x| / 2)."""
+    """cosh(x) = e^|x| / 2 + e^-|x| / 2."""
     e = ElementwiseForm(types[0], "cosh")
-    half = e.op("exponential", e.op("multiply", e.op("abs", e.x), e.c(0.5)))
-    return e.finish(e.op("add", e.op("multiply", e.op("multiply", e.c(0.5), half), half),
-                         e.op("divide", e.c(0.5), e.op("multiply", half, half))))
+    return e.finish(e.op("add", *_half_exponentials(e, e.op("abs", e.x))))
 
 
 # -- asin, acos, atan ------------------------------------------------------------------------------------
@@ -190,10 +196,6 @@ def _asinh_magnitude(e: ElementwiseForm, a):
     return e.where(e.lt(a, e.c(_large(e))), near, _log_twice(e, a))
 
 
-def _asinh_for_iree(types, attrs):
-    return _odd(ElementwiseForm(types[0], "asinh"), _asinh_magnitude)
-
-
 def _acosh_for_iree(types, attrs):
     """acosh(x) = log1p(d + sqrt(d (x + 1))), d = x - 1 (exact near 1); log(2x) once x^2 swamps 1;
     NaN below 1."""
@@ -211,24 +213,19 @@ def _atanh_magnitude(e: ElementwiseForm, a):
     return e.op("multiply", e.c(0.5), e.op("log_plus_one", ratio))
 
 
-def _atanh_for_iree(types, attrs):
-    return _odd(ElementwiseForm(types[0], "atanh"), _atanh_magnitude)
+def _inverse_sqrt_of(expr, sign: float = 1.0):
+    """sign g / sqrt(expr(x)): the derivatives of asin, acos, asinh and acosh."""
+    return lambda op, ins, outs, g: [(sign * g) / F.sqrt(expr(ins[0]))]
 
 
-def _inverse_sqrt_of(expr):
-    """g / sqrt(expr(x)): the derivatives of asin, acos, asinh and acosh."""
-    return lambda op, ins, outs, g: [g / F.sqrt(expr(ins[0]))]
-
-
-_unary("sinh", np.sinh, vjp=lambda op, ins, outs, g: [g * F.cosh(ins[0])], for_iree=_sinh_for_iree)
+_unary("sinh", np.sinh, vjp=lambda op, ins, outs, g: [g * F.cosh(ins[0])], for_iree=_odd_form("sinh", _sinh_magnitude))
 _unary("cosh", np.cosh, vjp=lambda op, ins, outs, g: [g * F.sinh(ins[0])], for_iree=_cosh_for_iree)
 _unary("asin", np.arcsin, vjp=_inverse_sqrt_of(lambda x: (1.0 - x) * (1.0 + x)), for_iree=_asin_for_iree)
-_unary("acos", np.arccos, vjp=lambda op, ins, outs, g: [-g / F.sqrt((1.0 - ins[0]) * (1.0 + ins[0]))],
-       for_iree=_acos_for_iree)
+_unary("acos", np.arccos, vjp=_inverse_sqrt_of(lambda x: (1.0 - x) * (1.0 + x), -1.0), for_iree=_acos_for_iree)
 _unary("atan", np.arctan, vjp=lambda op, ins, outs, g: [g / (1.0 + ins[0] * ins[0])], for_iree=_atan_for_iree)
-_unary("asinh", np.arcsinh, vjp=_inverse_sqrt_of(lambda x: x * x + 1.0), for_iree=_asinh_for_iree)
+_unary("asinh", np.arcsinh, vjp=_inverse_sqrt_of(lambda x: x * x + 1.0), for_iree=_odd_form("asinh", _asinh_magnitude))
 _unary("acosh", np.arccosh, vjp=_inverse_sqrt_of(lambda x: (x - 1.0) * (x + 1.0)), for_iree=_acosh_for_iree)
 _unary("atanh", np.arctanh, vjp=lambda op, ins, outs, g: [g / ((1.0 - ins[0]) * (1.0 + ins[0]))],
-       for_iree=_atanh_for_iree)
+       for_iree=_odd_form("atanh", _atanh_magnitude))
 for _k in ("sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh"):
     OPS[_k].stablehlo = f"chlo.{_k}"
