@@ -444,11 +444,11 @@ def mean(x, axis=None, keepdims=False) -> Tensor:
 
 
 def _in_f32(fn):
-    """Compute a normalization in f32 for f16/bf16 inputs: accurate, and it avoids an IREE 3.13
+    """Compute a normalization in f32 for f16/bf16/f8 inputs: accurate, and it avoids an IREE 3.13
     CPU codegen bug (an f16 softmax pattern links against a missing `fmaxf`)."""
     def wrapped(x, *args, **kw):
         x = _t(x)
-        if x.dtype in ("f16", "bf16"):
+        if dtypes.is_narrow(x.dtype):
             return convert(fn(convert(x, "f32"), *args, **kw), x.dtype)
         return fn(x, *args, **kw)
     wrapped.__name__, wrapped.__doc__ = fn.__name__, fn.__doc__

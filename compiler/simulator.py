@@ -42,7 +42,7 @@ def assemble(shards: Sequence[np.ndarray], shape, sharding, mesh, block=None) ->
 
     replicated = [a for a in mesh.names if a not in sharding.used_axes and a not in sharding.partial]
     dtype = shards[0].dtype
-    acc_dtype = np.float64 if dtype.kind == "f" else dtype
+    acc_dtype = np.float64 if dtype.kind == "f" or dtypes.is_float8(dtypes.normalize(dtype)) else dtype
     # one value per combination of replicated coordinates: the global array as those devices see it
     views: dict = {}
     for d in mesh.devices():
@@ -117,7 +117,7 @@ def simulate(prog: SpmdProgram, inputs: Sequence[np.ndarray], *, pad_value=0) ->
     params = [t for t, _ in prog.global_inputs]
     arrays = check_inputs(params, inputs)
     mesh, g = prog.mesh, prog.graph
-    per_dev = [[shard(a, s, mesh, d, v.shape, pad_value if a.dtype.kind == "f" else 0)
+    per_dev = [[shard(a, s, mesh, d, v.shape, pad_value if a.dtype.kind == "f" or dtypes.is_float8(v.type.dtype) else 0)
                 for a, (_, s), v in zip(arrays, prog.global_inputs, g.inputs)] for d in mesh.devices()]
     outs = run_devices(prog, per_dev)
     return [assemble([outs[d][j] for d in mesh.devices()], t.shape, s, mesh, v.shape)

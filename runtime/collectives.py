@@ -11,8 +11,8 @@ record holds:
   n and a per-device operand of B bytes (the numbers `explain` prints and API.md fixes);
 - `combine`: the values of one group's members, in group order -> each member's result. This is
   the numeric meaning of the collective, shared by the compiler's SPMD simulator and the runtime's
-  in-process communicator, so both compute bit-identical results (sums run in group order; f16 and
-  bf16 sums accumulate in f32, as the multi-device lowering does);
+  in-process communicator, so both compute bit-identical results (sums run in group order; f16,
+  bf16 and f8 sums accumulate in f32, as the multi-device lowering does);
 - `exchange`: instead of `combine`, for a kind that does not act on groups of the mesh
   (collective_permute: explicit source -> target pairs): every device's value -> every device's result;
 - `reduces`: it combines values with the `reducer` attribute (add, max, min);
@@ -31,6 +31,7 @@ from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
+from . import dtypes
 from .mesh import Mesh
 
 
@@ -56,8 +57,7 @@ def reduce_parts(parts: Sequence[np.ndarray], reducer: str = "add") -> np.ndarra
     if reducer not in _REDUCERS:
         raise ValueError(f"unknown reducer {reducer!r}; expected one of {sorted(_REDUCERS)}")
     dt = parts[0].dtype
-    wide = dt.kind == "f" or dt.name == "bfloat16"
-    acc = parts[0].astype(np.float32) if wide and dt.itemsize < 4 else parts[0].copy()
+    acc = parts[0].astype(np.float32) if dtypes.is_narrow_numpy(dt) else parts[0].copy()
     op = {"add": np.add, "max": np.maximum, "min": np.minimum}[reducer]
     for p in parts[1:]:
         op(acc, p.astype(acc.dtype, copy=False), out=acc)

@@ -32,8 +32,11 @@ DTYPE_KINDS: dict[str, tuple[str, ...]] = {
 }
 #: Unsigned integer dtypes (what JAX's PRNGs compute in); they have no configurable default.
 UNSIGNED_DTYPES = ("ui8", "ui16", "ui32", "ui64")
+#: The 8-bit floats of FP8 matmuls: storage and scaled-matmul operands, never a default float.
+FLOAT8_DTYPES = ("f8E4M3FN", "f8E5M2")
 #: Every dtype name a device may list as supported ("i1" is the boolean type; it has no default).
-KNOWN_DTYPES = frozenset(n for names in DTYPE_KINDS.values() for n in names) | {"i1", *UNSIGNED_DTYPES}
+KNOWN_DTYPES = (frozenset(n for names in DTYPE_KINDS.values() for n in names)
+                | {"i1", *UNSIGNED_DTYPES, *FLOAT8_DTYPES})
 
 
 class DtypePreferences(Mapping[str, tuple[str, ...]]):
@@ -85,6 +88,9 @@ class _Backend:
 
 
 _STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "f64", "i8", "i16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
+#: the CPU backend also computes the f8 types (checked on IREE 3.13; CUDA's and HIP's f8 code is
+#: not, so those devices take f8 only when told: `Device.cuda(0, supported_dtypes=...)`)
+_CPU_SUPPORTED = _STD_SUPPORTED | set(FLOAT8_DTYPES)
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one
@@ -94,7 +100,7 @@ _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32"
 #: (`iree_driver.VULKAN_8BIT_FEATURES`). A device known to do better can say so: `Device.vulkan(0, supported_dtypes=...)`
 #: with a tuned `--iree-vulkan-target`.
 BACKENDS: dict[str, _Backend] = {
-    "cpu": _Backend(("local-task", "local-sync"), _STD_SUPPORTED, _STD_DEFAULTS),
+    "cpu": _Backend(("local-task", "local-sync"), _CPU_SUPPORTED, _STD_DEFAULTS),
     "cuda": _Backend(("cuda",), _STD_SUPPORTED, _STD_DEFAULTS),
     "hip": _Backend(("hip",), _STD_SUPPORTED, _STD_DEFAULTS),
     "vulkan": _Backend(("vulkan",), frozenset({"f32", "i8", "i32", "i1", "ui8", "ui32"}),

@@ -1,5 +1,11 @@
-"""Element types: shardflow's names are MLIR's (f32, f16, bf16, f64, i8, i16, i32, i64, i1, ui8,
-ui16, ui32, ui64).
+"""Element types: shardflow's names are MLIR's (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, i8, i16, i32,
+i64, i1, ui8, ui16, ui32, ui64).
+
+`f8E4M3FN` and `f8E5M2` are the 8-bit floats of FP8 matmuls (`jnp.float8_e4m3fn`,
+`jnp.float8_e5m2`; NumPy's are `ml_dtypes.float8_e4m3fn` / `ml_dtypes.float8_e5m2`). E4M3FN has no
+infinities: a float too large for it converts to NaN, as in XLA. f16, bf16 and the f8 types are the
+`NARROW` floats: their arithmetic is computed in f32 and rounded once, by the reference and in the
+compiled code.
 
 `f64` is what JAX computes in with `jax_enable_x64` (CPU, CUDA and HIP devices; not Vulkan's baseline).
 
@@ -30,8 +36,13 @@ NUMPY = {
     "ui16": np.dtype(np.uint16),
     "ui32": np.dtype(np.uint32),
     "ui64": np.dtype(np.uint64),
+    "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn),
+    "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
 }
-FLOATS = ("f32", "f16", "bf16", "f64")
+FLOAT8 = ("f8E4M3FN", "f8E5M2")
+FLOATS = ("f32", "f16", "bf16", "f64") + FLOAT8
+#: floats narrower than f32, computed in f32 and rounded back once (the reference, the compiled code)
+NARROW = ("f16", "bf16") + FLOAT8
 SIGNED = ("i8", "i16", "i32", "i64")
 UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
@@ -40,7 +51,7 @@ ALL = tuple(NUMPY)
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "double": "f64", "int32": "i32", "int64": "i64",
     "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "int16": "i16", "uint8": "ui8", "uint16": "ui16",
-    "uint32": "ui32", "uint64": "ui64",
+    "uint32": "ui32", "uint64": "ui64", "float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2",
 }
 
 
@@ -65,12 +76,36 @@ def normalize(dtype) -> str:
     raise DTypeError(f"unsupported dtype {npd}; use one of {', '.join(ALL)}")
 
 
+_ML_FLOATS = tuple(NUMPY[d] for d in ("bf16",) + FLOAT8)
+_NARROW_NUMPY = tuple(NUMPY[d] for d in NARROW)
+
+
 def to_numpy(dtype: str) -> np.dtype:
     return NUMPY[dtype]
 
 
 def is_float(dtype: str) -> bool:
     return dtype in FLOATS
+
+
+def is_narrow(dtype: str) -> bool:
+    """f16, bf16 or an f8 type: computed in f32 and rounded back once."""
+    return dtype in NARROW
+
+
+def is_float8(dtype: str) -> bool:
+    return dtype in FLOAT8
+
+
+def is_float_numpy(npd) -> bool:
+    """A NumPy dtype of floats: NumPy's own, or ml_dtypes' bfloat16 and f8 types (kind 'V')."""
+    npd = np.dtype(npd)
+    return npd.kind == "f" or npd in _ML_FLOATS
+
+
+def is_narrow_numpy(npd) -> bool:
+    """A NumPy dtype of a NARROW float (float16, bfloat16, the f8 types)."""
+    return np.dtype(npd) in _NARROW_NUMPY
 
 
 def is_int(dtype: str) -> bool:

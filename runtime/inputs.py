@@ -34,9 +34,10 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
         if tuple(a.shape) != tuple(p.shape):
             raise InputError(f"{n} (input {i}) must have shape {list(p.shape)}, got {list(a.shape)}")
         want = dtypes.to_numpy(p.dtype)
-        if a.dtype.kind == "V" and a.dtype.names is None and want.kind == "V" and a.dtype.itemsize == want.itemsize:
-            # an .npy of bfloat16 saved by NumPy loads back as raw bytes (|V2): they are the
-            # parameter's values
+        if (a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == want.itemsize
+                and (want.kind == "V" or p.dtype in dtypes.FLOAT8)):   # (ml_dtypes' float8_e5m2 is kind 'f')
+            # an .npy of bfloat16 or f8 saved by NumPy loads back as raw bytes (|V2, |V1): they
+            # are the parameter's values
             a = a.view(want)
         if a.dtype != want:
             try:

@@ -438,8 +438,8 @@ def _one_op(body, args="%a: tensor<4xf32>", ret="tensor<4xf32>", attrs=""):
 @pytest.mark.parametrize("text, fragments", [
     (_one_op("    %0 = stablehlo.custom_call @foo(%a) : (tensor<4xf32>) -> tensor<4xf32>\n    return %0 : tensor<4xf32>"),
      ["in.mlir:3:10: unsupported custom_call @foo"]),
-    (_one_op("    return %a : tensor<4xf8E4M3FN>", "%a: tensor<4xf8E4M3FN>", "tensor<4xf8E4M3FN>"),
-     ["in.mlir:2:3: unsupported element type f8E4M3FN"]),
+    (_one_op("    return %a : tensor<4xf8E4M3FNUZ>", "%a: tensor<4xf8E4M3FNUZ>", "tensor<4xf8E4M3FNUZ>"),
+     ["in.mlir:2:3: unsupported element type f8E4M3FNUZ"]),
     (_one_op("    return %a : tensor<?xf32>", "%a: tensor<?xf32>", "tensor<?xf32>"),
      ["unsupported dynamic shape tensor<?xf32>"]),
     (_one_op("    %0 = stablehlo.gather %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"

@@ -116,6 +116,20 @@ def _random_inputs(specs, seed: int) -> list[np.ndarray]:
     return out
 
 
+def _read_f8_npy(path: str) -> np.ndarray:
+    """An .npy of ml_dtypes f8 values (descr '<f1', which NumPy cannot load) as raw bytes (|V1): the
+    f8 parameter it is given to reads them as its own values (runtime/inputs.py)."""
+    import ast
+    with open(path, "rb") as f:
+        major = f.read(8)[6]
+        size = int.from_bytes(f.read(2 if major == 1 else 4), "little")
+        header = ast.literal_eval(f.read(size).decode("latin1"))
+        raw = np.frombuffer(f.read(), np.uint8)
+    shape = tuple(header["shape"])
+    raw = raw[:int(np.prod(shape, dtype=np.int64))].reshape(shape, order="F" if header["fortran_order"] else "C")
+    return np.ascontiguousarray(raw).view(np.dtype("V1"))
+
+
 def _read_npy(path: str) -> np.ndarray:
     """One input array from a .npy file; anything else is an InputError that says what the file is."""
     try:
@@ -129,6 +143,8 @@ def _read_npy(path: str) -> np.ndarray:
     try:
         return np.load(path, allow_pickle=False)
     except ValueError as e:
+        if "'<f1'" in str(e) or "'|f1'" in str(e):   # ml_dtypes' f8 arrays, saved by NumPy: read their bytes
+            return _read_f8_npy(path)
         if "pickle" in str(e) or "Object arrays" in str(e):
             raise InputError(f"input {path} holds Python objects (an object-dtype array), not numbers: save a "
                              f"numeric array (numpy.save(path, np.asarray(x, dtype=...)))") from None
@@ -218,7 +234,7 @@ def _write_outputs(args, manifest, results) -> None:
         except OSError as e:
             raise UsageError(f"cannot create the output folder {args.output_dir}: {e.strerror or e}") from None
     for j, (spec, a) in enumerate(zip(manifest.outputs, results)):
-        if spec.dtype == "bf16":
+        if spec.dtype == "bf16" or dtypes.is_float8(spec.dtype):   # (NumPy would save raw bytes)
             a = a.astype(np.float32)
         if args.output_dir:
             out = os.path.join(args.output_dir, f"out{j}.npy")

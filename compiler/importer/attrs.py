@@ -56,22 +56,23 @@ def dimension_numbers(a) -> dict:
     return out
 
 
-def bf16_values(a, shape: tuple[int, ...]) -> np.ndarray:
-    """bf16 DenseElementsAttr values (NumPy's buffer protocol cannot read bf16), read from the
+def narrow_values(a, shape: tuple[int, ...], dtype: str) -> np.ndarray:
+    """bf16 or f8 DenseElementsAttr values (NumPy's buffer protocol cannot read them), read from the
     attribute's own printed form: hex blob, or decimals that round-trip / hex bit patterns."""
     text = str(a)
     body = text[text.index("<") + 1:text.rindex(">", 0, text.rindex(":"))]
-    bf16 = dtypes.to_numpy("bf16")
+    npd = dtypes.to_numpy(dtype)
+    bits = np.dtype(f"u{npd.itemsize}")
     if body.startswith('"0x'):
-        raw = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=np.uint16).view(bf16)
+        raw = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=bits).view(npd)
         return np.broadcast_to(raw, shape).copy() if raw.size == 1 else raw.reshape(shape)
     vals = []
     for tok in re.findall(r"0x[0-9A-Fa-f]+|[-+0-9.eE]+", body):
         if tok.startswith("0x"):
-            vals.append(np.array(int(tok, 16), np.uint16).view(bf16))
-        else:
-            vals.append(np.array(float(tok), np.float32).astype(bf16))
-    arr = np.array(vals, dtype=bf16)
+            vals.append(np.array(int(tok, 16), bits).view(npd))
+        else:   # (printed with enough digits: one rounding to the narrow type gives it back)
+            vals.append(np.array(float(tok), np.float32).astype(npd))
+    arr = np.array(vals, dtype=npd)
     return np.broadcast_to(arr, shape).copy() if arr.size == 1 else arr.reshape(shape)
 
 

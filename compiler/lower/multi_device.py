@@ -235,16 +235,37 @@ class _Lowering:
         return self.emit(self.fresh(), f'"stablehlo.convert"({x}) : ({t}) -> {r}')
 
     def combine(self, xs: list[str], t: TensorType, reducer: str) -> str:
-        """Reduce equally shaped pieces left to right (the simulator's order); f16/bf16 sums in f32."""
+        """Reduce equally shaped pieces left to right (the simulator's order); f16/bf16/f8 sums in f32."""
         if reducer not in REDUCER_OP:
             self.fail(f"unsupported reducer {reducer!r}; expected one of {sorted(REDUCER_OP)}")
-        wide = reducer == "add" and t.dtype in ("f16", "bf16")
+        if dtypes.is_float8(t.dtype):
+            return self.combine_f8(xs, t, reducer)
+        wide = reducer == "add" and dtypes.is_narrow(t.dtype)
         ct = TensorType(t.shape, "f32") if wide else t
         parts = [self.convert(x, t, "f32") for x in xs] if wide else list(xs)
         acc = parts[0]
         for p in parts[1:]:
             acc = self.emit(self.fresh(), f'"{REDUCER_OP[reducer]}"({acc}, {p}) : ({ct}, {ct}) -> {ct}')
         return self.convert(acc, ct, t.dtype) if wide else acc
+
+    def combine_f8(self, xs: list[str], t: TensorType, reducer: str) -> str:
+        """f8 pieces combined in f32 whatever the reducer and rounded once (as the simulator does),
+        through the f8 conversions IREE computes right (ops/iree_forms.py; IREE 3.13's own f8
+        arithmetic is wrong: ops/float8.py)."""
+        from ..ir import Graph
+        from ..ops.iree_forms import f8_from_f32, f32_from_f8
+        g = Graph("combine_f8")
+        ins = [g.add_input(t) for _ in xs]
+        parts = [f32_from_f8(g, x) for x in ins]
+        acc = parts[0]
+        for p in parts[1:]:
+            acc = g.add_op(REDUCER_OP[reducer].split(".")[1], [acc, p], {}).result
+        g.set_outputs([f8_from_f32(g, acc, t.dtype)])
+        w = self.w[0]
+        w.names.update(zip(ins, xs, strict=True))
+        for op in g.ops:
+            w.emit_op(op)
+        return w.name(g.outputs[0])
 
     def zeros(self, t: TensorType) -> str:
         z = np.zeros((), dtypes.to_numpy(t.dtype))

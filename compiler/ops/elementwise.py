@@ -8,7 +8,7 @@ import numpy as np
 from .. import dtypes
 from ..importer.attrs import enum_word
 from ..ir import TensorType
-from .registry import FORWARD, FactorRule, OpDef, OpError, is_float_array, register
+from .registry import FORWARD, FactorRule, OpDef, OpError, is_float_array, register, round_result
 from .vjp_kit import F, no_gradient, zeros_like
 
 COMPARE_DIRECTIONS = ("EQ", "NE", "LT", "LE", "GT", "GE")
@@ -39,8 +39,8 @@ def _upcast(fn):
     """Compute low-precision floats in f32 and round back once, as the compiled code does."""
     def run(*xs):
         dt = xs[0].dtype
-        if dt in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
-            return np.asarray(fn(*[x.astype(np.float32) for x in xs])).astype(dt)
+        if dtypes.is_narrow_numpy(dt):   # f16, bf16, f8 (through f16, as XLA rounds it: round_result)
+            return round_result(fn(*[x.astype(np.float32) for x in xs]), dt)
         return np.asarray(fn(*xs)).astype(dt)
     return run
 
@@ -497,9 +497,9 @@ def _total_order(x: np.ndarray) -> np.ndarray:
 
 def _compare_ref(xs, attrs):
     a, b = xs
-    if attrs.get("compare_type") == "TOTALORDER" and (a.dtype.kind == "f" or a.dtype == dtypes.NUMPY["bf16"]):
+    if attrs.get("compare_type") == "TOTALORDER" and dtypes.is_float_numpy(a.dtype):
         a, b = _total_order(a), _total_order(b)
-    elif a.dtype in (dtypes.NUMPY["f16"], dtypes.NUMPY["bf16"]):
+    elif dtypes.is_narrow_numpy(a.dtype):
         a, b = a.astype(np.float32), b.astype(np.float32)
     return [_CMP[attrs["comparison_direction"]](a, b)]
 
@@ -592,8 +592,9 @@ def _convert_ref(xs, attrs):
         big = t >= float(info.max)   # (i64's max is not a float64)
         small = np.where(big, 0.0, np.clip(t, float(info.min), float(info.max)))
         return [np.where(big, info.max, small.astype(dtypes.to_numpy(to))).astype(dtypes.to_numpy(to))]
-    if src == "bf16" and to == "f16" or src == "f16" and to == "bf16" or to == "bf16" and not dtypes.is_float(src):
-        # (an integer to bf16 as XLA's CPU code converts it: through f32, rounded twice)
+    if (src == "bf16" and to == "f16" or src == "f16" and to == "bf16"
+            or (to == "bf16" or dtypes.is_float8(to)) and not dtypes.is_float(src)):
+        # (an integer to bf16 or f8 as XLA's CPU code converts it: through f32, rounded twice)
         return [a.astype(np.float32).astype(dtypes.to_numpy(to))]
     return [a.astype(dtypes.to_numpy(to))]
 
@@ -603,17 +604,33 @@ def _convert_for_iree(types, attrs):
     range, NaN to 0), which the reference does too; StableHLO leaves out-of-range values undefined
     and IREE gives INT_MIN for a NaN or an overflow. An integer converted to bf16 goes through f32,
     as XLA's CPU code (and the reference) converts it: IREE 3.13's CPU code converted it through a
-    runtime call it does not link (`__truncsfbf2`). Other conversions: IREE's own."""
-    from .iree_forms import ElementwiseForm, bf16_from_f32
+    runtime call it does not link (`__truncsfbf2`). An f8 type is converted to or from anything
+    but f32 through f32 (exact, then one rounding): IREE 3.13's CPU code converts f8 only to and
+    from f32 ('failed to legalize operation arith.truncf / arith.extf'). Other conversions: IREE's own."""
+    from .iree_forms import ElementwiseForm, f8_from_f32, f32_from_f8, narrow_from_f32
     t, to = types[0], dtypes.normalize(attrs["dtype"])
+    if attrs.get("in_range"):   # (a form's own conversion: IREE's is right for its values)
+        return None
+    if dtypes.is_float8(to) or dtypes.is_float8(t.dtype) and not dtypes.is_int(to):
+        from ..ir import Graph
+        g = Graph("convert_for_iree")
+        x = g.add_input(t)
+        wide = f32_from_f8(g, x) if dtypes.is_float8(t.dtype) else g.add_op("convert", [x], {"dtype": "f32"}).result
+        if dtypes.is_float8(to):
+            wide = wide if t.dtype == "f32" else g.add_op("optimization_barrier", [wide], {}).result
+            out = f8_from_f32(g, wide, to)
+        else:
+            out = wide if to == "f32" else g.add_op("convert", [wide], {"dtype": to}).result
+        g.set_outputs([out])
+        return g
     if to == "bf16" and not dtypes.is_float(t.dtype):
         from ..ir import Graph
         g = Graph("convert_for_iree")
-        g.set_outputs([bf16_from_f32(g, g.add_op("convert", [g.add_input(t)], {"dtype": "f32"}).result)])
+        g.set_outputs([narrow_from_f32(g, g.add_op("convert", [g.add_input(t)], {"dtype": "f32"}).result, "bf16")])
         return g
-    if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)) or attrs.get("in_range"):
+    if not (dtypes.is_float(t.dtype) and dtypes.is_int(to)):
         return None
-    e = ElementwiseForm(t, "convert")   # f16/bf16 widened to f32: their range ends short of i32's
+    e = ElementwiseForm(t, "convert")   # f16/bf16/f8 widened to f32: their range ends short of i32's
     info = np.iinfo(dtypes.to_numpy(to))
     zero = e.c(0.0)
     x = e.where(e.op("compare", e.x, e.x, comparison_direction="NE"), zero, e.x)        # NaN -> 0

@@ -1,7 +1,7 @@
 """What the forms for IREE (`OpDef.for_iree`) of elementwise ops are built with: a small graph over
 one operand's shape, computed in f64 for f64 operands and in f32 for narrower floats (special.py's
 lgamma, digamma and f64 cbrt; elementwise.py's saturating float-to-integer convert, power and
-atan2), and the one way to a bf16 value IREE's CPU code can link (`bf16_from_f32`)."""
+atan2), and the one way to a bf16 or f8 value IREE's CPU code can build (`narrow_from_f32`)."""
 from __future__ import annotations
 
 import numpy as np
@@ -55,10 +55,57 @@ class ElementwiseForm:
         return self.g
 
 
-def bf16_from_f32(g: Graph, wide: Value) -> Value:
-    """An f32 value of `g` converted to bf16 behind a barrier: IREE 3.13's CPU code converts an
-    integer to bf16 through a runtime call it does not link (`__truncsfbf2`), and without the
-    barrier it folds an integer's conversion to f32 and this one back into that (convert's and a
-    bf16 iota's forms for IREE)."""
+def narrow_from_f32(g: Graph, wide: Value, dtype: str) -> Value:
+    """An f32 value of `g` converted to `dtype` (bf16 or an f8 type) behind a barrier: IREE 3.13's
+    CPU code converts an integer to bf16 through a runtime call it does not link (`__truncsfbf2`)
+    and cannot convert f16, bf16, f64 or an integer to an f8 type at all ('failed to legalize
+    operation arith.truncf'), and without the barrier it folds the conversion to f32 and this one
+    back into that (convert's and a bf16 or f8 iota's forms for IREE)."""
     fenced = g.add_op("optimization_barrier", [wide], {}).result
-    return g.add_op("convert", [fenced], {"dtype": "bf16"}).result
+    return g.add_op("convert", [fenced], {"dtype": dtype}).result
+
+
+# -- f8 values for IREE ------------------------------------------------------------------------------
+# IREE 3.13's CPU code converts f8 only to and from f32, and not quite right: it reads E4M3FN's
+# negative NaN (0xFF) as -480, and rounds an f32 between the largest subnormal and the smallest
+# normal (a tie included) to 0 instead of the smallest normal. Its f8 arithmetic is further off
+# (E4M3FN overflow saturated to 448 instead of NaN, NaN compared as a number, an f8 matmul or sum
+# accumulated in f8), so f8 values are computed in f32 (`compiler/ops/float8.py`) through these.
+_F8_MIN_NORMAL = {"f8E4M3FN": 2.0 ** -6, "f8E5M2": 2.0 ** -14}
+_F8_SUBNORMAL_STEP = {"f8E4M3FN": 2.0 ** -9, "f8E5M2": 2.0 ** -16}
+
+
+def _splat(g: Graph, value: float, like: Value) -> Value:
+    k = g.add_op("constant", [], {"value": np.array(value, np.float32)}).result
+    return g.add_op("broadcast_in_dim", [k], {"shape": like.type.shape, "broadcast_dimensions": ()}).result
+
+
+def f32_from_f8(g: Graph, x: Value) -> Value:
+    """An f8 value of `g` as f32 (exact), E4M3FN's negative NaN read as NaN."""
+    r = g.add_op("convert", [x], {"dtype": "f32", "in_range": True}).result
+    if x.type.dtype != "f8E4M3FN":
+        return r
+    misread = g.add_op("compare", [r, _splat(g, -480.0, r)], {"comparison_direction": "EQ"}).result
+    return g.add_op("select", [misread, _splat(g, float("nan"), r), r], {}).result
+
+
+def f8_from_f32(g: Graph, x: Value, dtype: str) -> Value:
+    """An f32 value of `g` rounded once to the f8 `dtype` (to nearest, ties to even; E4M3FN's overflow
+    is NaN), as XLA and ml_dtypes round it: what rounds up to the smallest normal is given as it."""
+    top = _F8_MIN_NORMAL[dtype]
+    mag = g.add_op("abs", [x], {}).result
+    band = g.add_op("and", [g.add_op("compare", [mag, _splat(g, top - _F8_SUBNORMAL_STEP[dtype] / 2, x)],
+                                     {"comparison_direction": "GE"}).result,
+                            g.add_op("compare", [mag, _splat(g, top, x)], {"comparison_direction": "LT"}).result],
+                    {}).result
+    neg = g.add_op("compare", [x, _splat(g, 0.0, x)], {"comparison_direction": "LT"}).result
+    signed = g.add_op("select", [neg, _splat(g, -top, x), _splat(g, top, x)], {}).result
+    fixed = g.add_op("select", [band, signed, x], {}).result
+    return g.add_op("convert", [fixed], {"dtype": dtype, "in_range": True}).result
+
+
+def f8_result_from_f32(g: Graph, x: Value, dtype: str) -> Value:
+    """The f32 result of an op on f8 values rounded to `dtype` as XLA's CPU code rounds it: to f16
+    first (XLA computes f8 ops in f16; the reference rounds alike, `registry.round_result`)."""
+    half = g.add_op("convert", [x], {"dtype": "f16"}).result
+    return f8_from_f32(g, g.add_op("convert", [half], {"dtype": "f32"}).result, dtype)

@@ -31,6 +31,9 @@ def _infer(types, attrs):
     t = types[0]
     if not dtypes.is_float(t.dtype):
         raise OpError(f"reduce_precision needs a floating-point operand, got {t.dtype}")
+    if dtypes.is_float8(t.dtype):
+        raise OpError(f"reduce_precision of {t.dtype} is not supported: convert the operand to f32 first "
+                      f"(x.astype(jnp.float32)) and reduce that")
     e, m = _bits(attrs)
     if e < 1 or m < 0:
         raise OpError(f"reduce_precision: exponent_bits {e} must be >= 1 and mantissa_bits {m} >= 0")

@@ -8,8 +8,21 @@ from shardflow.runtime.errors import ShardflowError
 
 
 def is_float_array(a) -> bool:
-    """Floating point, including ml_dtypes' bfloat16 and the float64 of precise reference runs."""
-    return a.dtype.kind == "f" or a.dtype.name == "bfloat16"
+    """Floating point, including ml_dtypes' bfloat16 and f8 types and the float64 of precise reference runs."""
+    from .. import dtypes
+    return dtypes.is_float_numpy(a.dtype)
+
+
+def round_result(a, dtype):
+    """A result computed in f32 (or wider) as a `dtype` array, rounded as XLA's CPU code rounds it:
+    an f8 type through f16 (XLA computes f8 ops in f16), others once."""
+    import numpy as np
+    from .. import dtypes
+    dtype = np.dtype(dtype)
+    a = np.asarray(a)
+    if dtype in (dtypes.NUMPY["f8E4M3FN"], dtypes.NUMPY["f8E5M2"]) and a.dtype != dtype:
+        a = a.astype(np.float16)
+    return a.astype(dtype)
 
 
 def reducer_identity(reducer: str, dtype: str):

@@ -69,7 +69,7 @@ def _ref(xs, attrs):
     x, src = xs
     win, st, pad = attrs_of(attrs, x.ndim)
     out_shape = src.shape
-    wide = np.float32 if x.dtype.kind == "f" and x.dtype.itemsize < 4 or x.dtype.name == "bfloat16" else x.dtype
+    wide = np.float32 if dtypes.is_narrow_numpy(x.dtype) else x.dtype
     out = np.zeros(x.shape, wide)
     if src.size == 0 or x.size == 0:
         return [out.astype(x.dtype)]

@@ -41,7 +41,7 @@ def order_key(a: np.ndarray, direction: str = "asc", order: str = "numeric") -> 
     a = np.asarray(a)
     if a.dtype == np.bool_:
         k = a.astype(np.uint64)
-    elif a.dtype.kind == "f" or a.dtype.name == "bfloat16":
+    elif dtypes.is_float_numpy(a.dtype):
         if order == "numeric":  # JAX's canonicalization: -0 -> +0, every NaN -> the positive quiet NaN
             a = np.where(a == 0, np.zeros((), a.dtype), a)
             a = np.where(np.isnan(a.astype(np.float32)), np.array(np.nan, a.dtype), a).astype(a.dtype)

@@ -8,7 +8,7 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
-from ..importer.attrs import attr, bf16_values, ints
+from ..importer.attrs import attr, ints, narrow_values
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, get, register, windowed_dims
 from .vjp_kit import F, identity, no_gradient
@@ -56,16 +56,16 @@ def _constant_pad_attrs(attrs, types, in_t, out_t):
 
 
 def _constant_import(imp, op, ins, where):
-    """A dense<...> literal (bf16 read from its printed form, see importer/attrs.bf16_values)."""
+    """A dense<...> literal (bf16 and f8 read from their printed form, see importer/attrs.narrow_values)."""
     from iree.compiler import ir
     t = imp.result_type(op, where)
     value = op.attributes["value"]
     if not isinstance(value, ir.DenseElementsAttr):
         raise imp.fail(where, f"unsupported constant attribute {type(value).__name__}: only dense<...> "
                               f"literals are supported")
-    if t.dtype == "bf16":
-        arr = (np.full(t.shape, value.get_splat_value().value, np.float32).astype(dtypes.to_numpy("bf16"))
-               if value.is_splat else bf16_values(value, t.shape))
+    if t.dtype == "bf16" or dtypes.is_float8(t.dtype):
+        arr = (np.full(t.shape, value.get_splat_value().value, np.float32).astype(dtypes.to_numpy(t.dtype))
+               if value.is_splat else narrow_values(value, t.shape, t.dtype))
     else:
         arr = np.array(value).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
     return [imp.add("constant", [], {"value": arr}, where)]
@@ -104,14 +104,16 @@ def _iota_import(imp, op, ins, where):
 
 
 def _iota_for_iree(types, attrs):
-    """A bf16 iota counted in f32 and converted: IREE 3.13's CPU code converts the count to bf16
-    through a runtime call it does not link (`__truncsfbf2`). Others: IREE's own."""
-    if dtypes.normalize(attrs["dtype"]) != "bf16":
+    """A bf16 or f8 iota counted in f32 and converted: IREE 3.13's CPU code converts the count to
+    bf16 through a runtime call it does not link (`__truncsfbf2`), and to f8 not at all. Others:
+    IREE's own."""
+    dt = dtypes.normalize(attrs["dtype"])
+    if dt != "bf16" and not dtypes.is_float8(dt):
         return None
     from ..ir import Graph
-    from .iree_forms import bf16_from_f32
+    from .iree_forms import narrow_from_f32
     g = Graph("iota_for_iree")
-    g.set_outputs([bf16_from_f32(g, g.add_op("iota", [], {**attrs, "dtype": "f32"}).result)])
+    g.set_outputs([narrow_from_f32(g, g.add_op("iota", [], {**attrs, "dtype": "f32"}).result, dt)])
     return g
 
 

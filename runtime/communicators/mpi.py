@@ -6,7 +6,7 @@ consecutive blocks, rank r owning members [r*k, (r+1)*k)). For one collective gr
 - all of them owned here: the collective's numeric meaning is applied locally (no MPI);
 - one member on each of several ranks (the usual one-device-per-process layout): MPI's operation on
   a communicator of exactly those ranks, in group order (Allreduce, Allgather, Reduce_scatter_block,
-  Alltoall), straight from the NumPy buffers; f16/bf16 reductions run in f32, as everywhere else;
+  Alltoall), straight from the NumPy buffers; f16/bf16/f8 reductions run in f32, as everywhere else;
 - several members on some of its ranks: the ranks exchange their members' operands (one Allgatherv
   of the arrays' bytes) and each applies the collective's meaning locally.
 `collective_permute` is point to point (Isend/Irecv on the world communicator).
@@ -31,6 +31,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from .. import dtypes
 from ..collectives import groups, kind
 from ..errors import LoadError
 from ..mesh import Mesh
@@ -48,9 +49,9 @@ def _mpi():
 
 
 def _plain(a: np.ndarray) -> tuple[np.ndarray, np.dtype]:
-    """A C-contiguous array MPI can reduce (f16/bf16 widened to f32), and the dtype to return to."""
+    """A C-contiguous array MPI can reduce (f16/bf16/f8 widened to f32), and the dtype to return to."""
     dt = a.dtype
-    if dt.itemsize < 4 and (dt.kind == "f" or dt.name == "bfloat16"):   # (dtype.name is slow: f32 skips it)
+    if dt.itemsize < 4 and dtypes.is_narrow_numpy(dt):   # (the test is slow: f32 skips it)
         return np.asarray(a, dtype=np.float32, order="C"), dt
     return np.asarray(a, order="C"), dt   # (ascontiguousarray would make a 0-d array 1-d)
 
@@ -112,9 +113,11 @@ def _aligned(nbytes: int) -> int:
 
 
 def _moveable(a: np.ndarray) -> np.ndarray:
-    """A C-contiguous array MPI can move byte for byte (2-byte floats as their bits)."""
+    """A C-contiguous array MPI can move byte for byte (2-byte and 1-byte floats as their bits)."""
     a = np.asarray(a, order="C")
-    return a.view(np.uint16) if a.dtype.itemsize == 2 and a.dtype.kind not in "iu" else a
+    if a.dtype.itemsize == 2 and a.dtype.kind not in "iu":
+        return a.view(np.uint16)
+    return a.view(np.uint8) if a.dtype.itemsize == 1 and a.dtype.kind not in "iub" else a
 
 
 def settle(failure: Exception | None, what: str) -> None:

@@ -1,0 +1,22 @@
+module @jit_fp8_matmul attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["model"=2]> {stablehlo.mesh = {axes = [{name = "model", size = 2 : i64}]}}
+  func.func public @main(%arg0: tensor<8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %arg1: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %arg2: tensor<f32> {sdy.sharding = #sdy.sharding<@mesh, []>}, %arg3: tensor<f32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<8x16xf32> {jax.result_info = "result[0]"}, tensor<8x16xf8E5M2> {jax.result_info = "result[1]"}, tensor<8xf8E4M3FN> {jax.result_info = "result[2]"}, tensor<8x32xf32> {jax.result_info = "result[3]"}) {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<8x32xf32>
+    %1 = stablehlo.divide %arg0, %0 : tensor<8x32xf32>
+    %2 = stablehlo.convert %1 : (tensor<8x32xf32>) -> tensor<8x32xf8E4M3FN>
+    %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<32x16xf32>
+    %4 = stablehlo.divide %arg1, %3 : tensor<32x16xf32>
+    %5 = stablehlo.convert %4 : (tensor<32x16xf32>) -> tensor<32x16xf8E4M3FN>
+    %6 = stablehlo.dot_general %2, %5, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x32xf8E4M3FN>, tensor<32x16xf8E4M3FN>) -> tensor<8x16xf32>
+    %7 = stablehlo.multiply %arg2, %arg3 : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+    %9 = stablehlo.multiply %6, %8 : tensor<8x16xf32>
+    %10 = stablehlo.convert %9 : (tensor<8x16xf32>) -> tensor<8x16xf8E5M2>
+    %11 = stablehlo.abs %2 : tensor<8x32xf8E4M3FN>
+    %cst = stablehlo.constant dense<-4.480000e+02> : tensor<f8E4M3FN>
+    %12 = stablehlo.reduce(%11 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<8x32xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<8xf8E4M3FN>
+    %13 = stablehlo.multiply %2, %2 : tensor<8x32xf8E4M3FN>
+    %14 = stablehlo.convert %13 : (tensor<8x32xf8E4M3FN>) -> tensor<8x32xf32>
+    return %9, %10, %12, %14 : tensor<8x16xf32>, tensor<8x16xf8E5M2>, tensor<8xf8E4M3FN>, tensor<8x32xf32>
+  }
+}

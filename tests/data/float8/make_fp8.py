@@ -1,0 +1,59 @@
+"""Writes this folder: an FP8 scaled matmul exported by JAX (jax_enable_x64 off) in both annotation
+forms, its inputs (in*.npy) and the outputs XLA computed on CPU (out*.npy, f8 outputs as float32).
+
+    XLA_FLAGS=--xla_force_host_platform_device_count=4 python tests/data/float8/make_fp8.py
+
+x's first row holds values that overflow E4M3FN (NaN) and that round up to its smallest normal
+once scaled. Both forms' XLA outputs are checked equal before they are kept."""
+import os
+
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
+
+OUT = os.path.dirname(os.path.abspath(__file__))
+E4, E5 = jnp.float8_e4m3fn, jnp.float8_e5m2
+
+
+def fp8_matmul(x, w, sx, sw):
+    a8 = (x / sx).astype(E4)
+    b8 = (w / sw).astype(E4)
+    y = jnp.dot(a8, b8, preferred_element_type=jnp.float32) * (sx * sw)
+    return y, y.astype(E5), jnp.max(jnp.abs(a8), axis=1), (a8 * a8).astype(jnp.float32)
+
+
+def as_saved(a: np.ndarray) -> np.ndarray:
+    """f8 outputs as float32 (NumPy cannot load an .npy of ml_dtypes' f8 types back)."""
+    return a.astype(np.float32) if a.dtype.itemsize == 1 and a.dtype.kind not in "iub" else a
+
+
+def main() -> None:
+    rng = np.random.default_rng(7)
+    x = (rng.standard_normal((8, 32)) * 3).astype(np.float32)
+    w = rng.standard_normal((32, 16)).astype(np.float32)
+    x[0, :4] = [1e6, -1e6, 0.05 * 0.0146484375, 0.05 * 0.0155]
+    ins = (x, w, np.float32(0.05), np.float32(0.01))
+    kept = None
+    for form, n in (("shardy", 2), ("gspmd", 4)):
+        jax.config.update("jax_use_shardy_partitioner", form == "shardy")
+        mesh = Mesh(np.array(jax.devices()[:n]), ("model",))
+        jf = jax.jit(fp8_matmul, in_shardings=(NamedSharding(mesh, P(None, "model")), NamedSharding(mesh, P("model", None)),
+                                               NamedSharding(mesh, P()), NamedSharding(mesh, P())))
+        with open(os.path.join(OUT, f"fp8_matmul.{form}.mlir"), "w") as f:
+            f.write(jf.lower(*ins).as_text())
+        outs = [as_saved(np.asarray(o)) for o in jf(*ins)]
+        if kept is None:
+            kept = outs
+        for a, b in zip(outs, kept, strict=True):
+            assert np.array_equal(a, b, equal_nan=True), f"{form}: XLA's outputs differ from the other form's"
+    for i, a in enumerate(ins):
+        np.save(os.path.join(OUT, f"in{i}.npy"), a)
+    for i, a in enumerate(kept):
+        np.save(os.path.join(OUT, f"out{i}.npy"), a)
+
+
+if __name__ == "__main__":
+    main()
