@@ -485,14 +485,25 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
         for phase, stage in steps:
             ways = stage.ways
             staged = ops if ways is None else [op for op in ops if op in ways]
+            # an op's step reads only its own tensors' layouts: one that changed nothing is not
+            # stepped again in this stage until one of them is another object (Sharding is immutable)
+            settled: dict = {}
             for _ in range(max_rounds):
                 changed = False
                 for op in staged + staged[::-1]:
+                    now = _layouts(op)
+                    if _same_objects(settled.get(op), now):
+                        continue
                     with groups.following(op):
-                        changed |= _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
-                                                 barred=barred, cap="BOTH" if ways is None else ways[op],
-                                                 uneven=uneven, strategy=strategy,
-                                                 pass_through_only=stage.pass_through_only)
+                        moved = _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
+                                              barred=barred, cap="BOTH" if ways is None else ways[op],
+                                              uneven=uneven, strategy=strategy,
+                                              pass_through_only=stage.pass_through_only)
+                    if moved:
+                        changed = True
+                        settled.pop(op, None)
+                    else:
+                        settled[op] = now
                 if not changed:
                     break
     conflicts: list[Conflict] = []
@@ -502,6 +513,15 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
             _propagate_op(op, mesh, conflicts, decisions, phase=phases[-1], rules=rules, barred=barred,
                           uneven=uneven, strategy=strategy)
     return conflicts, decisions
+
+
+def _layouts(op) -> tuple:
+    """The layouts op's step reads (kept alive with it, so `is` cannot meet a reused id)."""
+    return tuple(v.sharding for v in op.operands) + tuple(v.sharding for v in op.results)
+
+
+def _same_objects(before: tuple | None, now: tuple) -> bool:
+    return before is not None and all(a is b for a, b in zip(before, now, strict=True))
 
 
 def _op_stages(ops: list[Op], rules: dict, strategy: shardy_strategy.Strategy | None = None,
