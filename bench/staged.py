@@ -185,8 +185,10 @@ def compile_timed(fn, specs, group, mode: str, iree_flags, key, fell_back: set):
     """(compiled, seconds): sfc.compile wall time, tracing and iree-compile included."""
     from shardflow import compiler as sfc
 
+    from shardflow.compiler.compile_cache import disabled
+
     _tls.key = key
-    with recording_fallbacks(fell_back):
+    with recording_fallbacks(fell_back), disabled():   # (a cached module would time nothing)
         t = time.perf_counter()
         compiled = sfc.compile(fn, *specs, group=group, mode=mode, iree_flags=list(iree_flags))
         return compiled, time.perf_counter() - t

@@ -12,6 +12,7 @@ from .ops.registry import OpError  # noqa: F401
 from .reference import evaluate  # noqa: F401
 from .trace import Spec, Tensor, TraceError, trace  # noqa: F401
 from .driver import CompiledProgram, compile, compile_graph  # noqa: F401,A004
+from .compile_cache import set_compile_cache  # noqa: F401,E402
 from .passes.partition import partition  # noqa: F401
 from .passes.propagate import propagate  # noqa: F401
 from .autodiff import grad, value_and_grad  # noqa: F401,E402

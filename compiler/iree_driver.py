@@ -36,6 +36,8 @@ from shardflow.runtime.manifest import REFLECTION_KEY, Manifest
 # `@main`'s record of which physical device each device was compiled for ("0,0,0,0"); see `device_flags`.
 from shardflow.runtime.program import PHYSICAL_DEVICES_KEY  # noqa: F401  (re-exported)
 
+from . import compile_cache
+
 #: Flags every compile gets (the input is StableHLO).
 COMMON_FLAGS: tuple[str, ...] = ("--iree-input-type=stablehlo",)
 #: CPU speed needs data tiling and microkernels (DESIGN §6: 22 ms vs 68 ms on an MLP).
@@ -272,10 +274,19 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
         entries[PHYSICAL_DEVICES_KEY] = ",".join(str(p) for p in physical)
     if entries:
         text = embed_reflection(text, entries)
+    cached = compile_cache.lookup(text, flags)
+    if cached is not None:
+        vmfb, fallback = cached
+        if fallback is not None:
+            warnings.warn(fallback, CompileWarning, stacklevel=2)
+        return vmfb
     try:
-        return seal(ic.compile_str(text, extra_args=flags))   # the digest the runtime checks at load
+        vmfb = seal(ic.compile_str(text, extra_args=flags))   # the digest the runtime checks at load
     except ic.CompilerToolError as e:
         diag = _diagnostics(str(e))
+    else:
+        compile_cache.store(text, flags, vmfb)
+        return vmfb
     if DATA_TILING in flags and not any(f.startswith(DATA_TILING) for f in iree_flags):
         # IREE 3.13's CPU data tiling fails on some valid programs (e.g. an i1 mask converted into a
         # matmul operand: "linalg.pack ... padding_value has 'i8' but got: 'i1'"); the same program
@@ -286,9 +297,12 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
         except ic.CompilerToolError:
             pass
         else:
-            warnings.warn(f"iree-compile failed with {DATA_TILING} (an IREE bug); compiled without it, which is "
-                          f"slower. The error was:\n{diag}", CompileWarning, stacklevel=2)
-            return seal(vmfb)
+            fallback = (f"iree-compile failed with {DATA_TILING} (an IREE bug); compiled without it, which is "
+                        f"slower. The error was:\n{diag}")
+            warnings.warn(fallback, CompileWarning, stacklevel=2)
+            vmfb = seal(vmfb)
+            compile_cache.store(text, flags, vmfb, fallback)
+            return vmfb
     raise CompileError(f"iree-compile failed for {_describe(target, num_devices)}:\n{diag}\n"
                        f"flags: {' '.join(flags)}", flags=flags, diagnostics=diag)
 

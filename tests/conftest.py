@@ -104,3 +104,21 @@ def _read(path: str) -> str | None:
             return f.read()
     except OSError:
         return None
+
+
+# -- one compile cache for the run --------------------------------------------------------------------
+#: Many tests compile the same module (one JAX export run by several tests, one model on several
+#: groups): the run shares one cache folder (compiler/compile_cache.py) between its xdist workers
+#: and the processes tests start (the variable is set here, in the controller, before the workers
+#: start), and removes it at the end. A cache the user set is used as it is and kept.
+_OWN_CACHE = None
+if not os.environ.get("SHARDFLOW_COMPILE_CACHE") and "PYTEST_XDIST_WORKER" not in os.environ:
+    import tempfile
+    _OWN_CACHE = tempfile.mkdtemp(prefix="shardflow-test-compile-cache-")
+    os.environ["SHARDFLOW_COMPILE_CACHE"] = _OWN_CACHE
+
+
+def pytest_unconfigure(config):
+    if _OWN_CACHE is not None:
+        import shutil
+        shutil.rmtree(_OWN_CACHE, ignore_errors=True)
