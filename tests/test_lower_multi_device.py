@@ -28,7 +28,7 @@ import iree.runtime as rt  # noqa: E402
 R = Sharding.replicated
 M1, M2, M4 = Mesh.of({"model": 1}), Mesh.of({"model": 2}), Mesh.of({"model": 4})
 M22 = Mesh.of({"data": 2, "model": 2})
-NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32}
+NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "ui16": np.uint16}
 TRANSFER = re.compile(r"flow\.tensor\.transfer %\S+ : tensor<([^>]*)> to #hal\.device\.promise<@d(\d+)>")
 
 
@@ -64,8 +64,8 @@ def run_iree(prog: SpmdProgram, text: str, per_device_inputs, *, reflection_key=
 
 
 def rand(shape, dtype, rng):
-    if dtype.startswith("i"):
-        return rng.integers(-5, 6, shape).astype(NP[dtype])
+    if dtype.startswith(("i", "ui")):
+        return rng.integers(0 if dtype.startswith("u") else -5, 6, shape).astype(NP[dtype])
     return rng.standard_normal(shape).astype(NP[dtype])
 
 
@@ -405,3 +405,14 @@ def test_ops_iree_folds_to_a_constant_or_their_operand():
     g.output_shardings = [Sharding.replicated()] * len(g.outputs)
     for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def test_a_pinned_unsigned_constant_crosses_behind_a_barrier():
+    """A ui16 iota replicated on 2 devices, concatenated with device data: each device's copy moves
+    there as i16 bits (flow ops take no unsigned types); IREE 3.13 hoisted the bitcast back to ui16,
+    constant-only work after a transfer, into a global it then did not find ("undefined global
+    @d1"): the bits cross behind an optimization barrier."""
+    def fn(a):
+        return sfc.concatenate([sfc.iota((1, 4, 8, 1), 3, "ui16"), a], 0)
+    _, text, _ = check(fn, [Spec((5, 4, 8, 1), "ui16")], Mesh.of({"x": 2}))
+    assert len(re.findall(r"flow\.tensor\.transfer.*\n.*optimization_barrier.*\n.*bitcast_convert", text)) == 2

@@ -197,10 +197,12 @@ class _Lowering:
     def _flow_op(self, x: str, t: TensorType, name: str, attrs: str) -> str:
         if dtypes.is_unsigned(t.dtype):
             # IREE 3.13 makes StableHLO's unsigned types signless but not a flow op's: move the
-            # bits as the signless type of the same width
+            # bits as the signless type of the same width, behind a barrier: the bitcast back of a
+            # moved constant (a pinned ui16 iota) is constant-only work after a transfer, which
+            # IREE 3.13 hoisted into a global it then did not find ("undefined global @d1")
             s = TensorType(t.shape, f"i{dtypes.bit_width(t.dtype)}")
             x = self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({x}) : ({t}) -> {s}')
-            y = self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({s}) -> {s}')
+            y = self.barrier(self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({s}) -> {s}'), s)
             return self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({y}) : ({s}) -> {t}')
         return self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({t}) -> {t}')
 
