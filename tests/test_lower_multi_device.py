@@ -416,3 +416,14 @@ def test_a_pinned_unsigned_constant_crosses_behind_a_barrier():
         return sfc.concatenate([sfc.iota((1, 4, 8, 1), 3, "ui16"), a], 0)
     _, text, _ = check(fn, [Spec((5, 4, 8, 1), "ui16")], Mesh.of({"x": 2}))
     assert len(re.findall(r"flow\.tensor\.transfer.*\n.*optimization_barrier.*\n.*bitcast_convert", text)) == 2
+
+
+def test_constants_of_an_op_iree_decomposes_cross_behind_a_barrier():
+    """next_after (a CHLO op IREE writes out as several) of each device's slice of a constant and of
+    device data: its decomposition's work on the constant alone (the bits of x, x == 0) followed the
+    constant's transfer, and iree-compile 3.13 crashed on it (MaterializeInterfaces; random program
+    150077 on 4 devices): the constant crosses behind an optimization barrier."""
+    def fn(y):
+        return sfc.binary("next_after", sfc.convert(sfc.iota((8,), 0, "i32"), "f32") - 3.0, y)
+    _, text, _ = check(fn, [Spec((8,), "f32", Sharding.split(0))], Mesh.of({"x": 2}))
+    assert len(re.findall(r"flow\.tensor\.transfer.*\n.*optimization_barrier.*\n.*chlo\.next_after", text)) == 2

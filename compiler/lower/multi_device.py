@@ -338,11 +338,13 @@ class _Lowering:
         """Whether v is an unpinned constant on device d (True: splat-valued); None: it lives on d."""
         return self.const[d].get(v)
 
-    def pin(self, v: Value, d: int, *, splats_too: bool = False) -> str:
-        """v's name on device d, first moving a device-independent constant there if needed."""
+    def pin(self, v: Value, d: int, *, splats_too: bool = False, fence: bool = False) -> str:
+        """v's name on device d, first moving a device-independent constant there if needed
+        (behind a barrier with `fence`)."""
         c = self.const[d]
         if v in c and (splats_too or not c[v]):
-            self.w[d].names[v] = self.transfer(self.name(v, d), v.type, d)
+            moved = self.transfer(self.name(v, d), v.type, d)
+            self.w[d].names[v] = self.barrier(moved, v.type) if fence else moved
             del c[v]
         return self.name(v, d)
 
@@ -538,13 +540,19 @@ class _Lowering:
         # partition affinity": jnp.diagonal(x) * jnp.trace(x) on 4 devices), so it is pinned too
         pieces = opdef.forwards is not None and any(
             (known := self.known(v, d)) is not None and not is_splat(known) for v in op.operands)
+        # an op written as several (its form for IREE, or a CHLO op IREE decomposes: next_after)
+        # would do constant-only work on a pinned constant after its transfer, on which
+        # iree-compile 3.13 crashed (MaterializeInterfaces): such an op gets its constants fenced
+        types = [v.type for v in op.operands]
+        decomposed = (opdef.stablehlo or "").startswith("chlo.") or (
+            opdef.for_iree is not None and opdef.for_iree(types, op.attrs) is not None)
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):
             if opdef.writes_operands or opdef.updates_in_place and v not in c and (k > 0 or self._read_elsewhere(v)):
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
-                self.pin(v, d, splats_too=pieces)
+                self.pin(v, d, splats_too=pieces, fence=decomposed)
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 
