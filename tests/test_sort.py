@@ -289,6 +289,21 @@ def test_sorts_of_a_replicated_argument_split_on_output_run_on_iree(dtype):
         np.testing.assert_array_equal(got, want)
 
 
+def test_one_value_given_as_two_operands_is_sorted_once_on_iree():
+    """`lax.sort((x, x, y))`: IREE sorts its operands in place and refused one buffer written twice
+    ("write affecting operations on global resources", on one device too; random program 150038
+    on 8 devices): the value is sorted once and its result stands for both operands."""
+    from iree_run import run_on_iree
+    x = RNG.permutation(24).reshape(4, 6).astype(np.uint64)
+    y = RNG.integers(-9, 9, (4, 6)).astype(np.int64)
+    g = sfc.trace(lambda a, b: [sfc.sort([a, a, b], axis=1, output=k) for k in range(3)],
+                  Spec(x.shape, "ui64", S("x")), Spec(y.shape, "i64", S("x")), mesh=_mesh(2))
+    want = sfc.evaluate(g, [x, y])
+    np.testing.assert_array_equal(want[1], np.sort(x, axis=1))
+    for got, w in zip(run_on_iree(g, [x, y]), want, strict=True):
+        np.testing.assert_array_equal(got, w)
+
+
 def test_top_k_indices_of_a_resharded_value_on_six_devices():
     """Each device sorts (values, iota) in place: iree-compile 3.13 shared one iota constant among
     the devices and top_k's indices came out wrong (its values right); each device's iota is now a

@@ -346,8 +346,18 @@ def _sort_emit(w, op, out, extra):
         t = op.results[0].type.mlir()
         w.lines.append(f'{out} = "stablehlo.optimization_barrier"({done[same][k]}) : ({t}) -> {t}')
         return
+    position = list(range(len(operands)))   # each operand's position in the sort written
     if w.lower_indexing:
         types, operands, keys = _for_iree(w, types, operands, keys, dim, stable)
+        # one value given as several operands (`lax.sort((x, x, y))`) is sorted once and its result
+        # stands for each: IREE 3.13 sorts its operands in place and refused one buffer written
+        # twice ("write affecting operations on global resources"), on one device too
+        first = {}
+        position = [first.setdefault(name, len(first)) for name in operands]
+        if len(first) < len(operands):
+            types = [types[operands.index(name)] for name in first]
+            operands = list(first)
+            keys = tuple((position[i], *rest) for i, *rest in keys)
     region = w.region_as_read(op) or comparator_region(types, keys, integer_order=w.lower_indexing)
     tys = ", ".join(t.mlir() for t in types)
 
@@ -360,6 +370,7 @@ def _sort_emit(w, op, out, extra):
         return
     names = [w.fresh() for _ in types]
     w.lines.append(write(names, {}))
+    names = [names[p] for p in position]
     done[same] = names
     t = op.results[0].type.mlir()
     w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
