@@ -427,3 +427,18 @@ def test_constants_of_an_op_iree_decomposes_cross_behind_a_barrier():
         return sfc.binary("next_after", sfc.convert(sfc.iota((8,), 0, "i32"), "f32") - 3.0, y)
     _, text, _ = check(fn, [Spec((8,), "f32", Sharding.split(0))], Mesh.of({"x": 2}))
     assert len(re.findall(r"flow\.tensor\.transfer.*\n.*optimization_barrier.*\n.*chlo\.next_after", text)) == 2
+
+
+def test_a_window_of_a_constant_is_a_literal_and_a_whole_dynamic_slice_its_operand():
+    """A bf16 iota's slice, dynamic-sliced whole (a slice as large as its operand: IREE folds it to
+    the operand) and split unevenly over 4 devices: each device's halo window of the constant was
+    pinned and sliced after its transfer, constant-only work iree-compile 3.13 hoisted into a
+    global it then did not find ("undefined global @d2"; random program 150249)."""
+    def fn(i):
+        x = sfc.slice(sfc.iota((4,), 0, "bf16"), (0,), (3,))
+        return sfc.dynamic_slice(x, [i], (3,)).with_sharding(Sharding.split(0))
+    g = sfc.trace(fn, Spec((), "i32"), mesh=Mesh.of({"x": 4}))
+    prog = partition(g)
+    assert "halo_window" in {op.kind for op in prog.graph.ops}
+    text, outs = check_program(prog, [np.array(1, np.int32)], reference.evaluate(g, [np.array(1, np.int32)]))
+    assert "dynamic_slice" not in text

@@ -474,7 +474,8 @@ class _Lowering:
                 else:
                     self.literal(res, d, np.full(res.type.shape, alike, dtypes.to_numpy(res.type.dtype)))
                 continue
-            k = opdef.forwards([self.known(v, d) for v in op.operands]) if opdef.forwards is not None else None
+            k = opdef.forwards([self.known(v, d) for v in op.operands], [v.type for v in op.operands], op.attrs) \
+                if opdef.forwards is not None else None
             if k is not None:   # the result is operand k's value on this device: its name
                 x = op.operands[k]
                 self.bind(res, d, self.name(x, d), self.const_of(x, d))
@@ -499,6 +500,14 @@ class _Lowering:
         name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
         self.dvalues[d][v] = value
         self.bind(v, d, name, is_splat(value))
+
+    def folded(self, v: Value, d: int, value: np.ndarray) -> bool:
+        """Bind v on device d to a literal of `value` if it is a splat or at most FOLD_LIMIT
+        elements (see `fold`); whether it did."""
+        if np.size(value) > FOLD_LIMIT and not is_splat(np.asarray(value)):
+            return False
+        self.literal(v, d, value)
+        return True
 
     def known(self, v: Value, d: int) -> np.ndarray | None:
         """v's folded value on device d, if any."""
@@ -538,7 +547,7 @@ class _Lowering:
         # folds once a collective slices the result: a splat operand left unpinned would then be
         # constant-only work sent to another device ("op affinity ... is not compatible with the
         # partition affinity": jnp.diagonal(x) * jnp.trace(x) on 4 devices), so it is pinned too
-        pieces = opdef.forwards is not None and any(
+        pieces = opdef.forwards is not None and opdef.elementwise and any(
             (known := self.known(v, d)) is not None and not is_splat(known) for v in op.operands)
         # an op written as several (its form for IREE, or a CHLO op IREE decomposes: next_after)
         # would do constant-only work on a pinned constant after its transfer, on which

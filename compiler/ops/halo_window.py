@@ -77,6 +77,12 @@ class _PerDevice:
         fill = op.operands[1] if len(op.operands) == 2 else None
         for d in low.devices:
             lo, hi = a["valid"][d]
+            # a window of known values is a literal: a constant pinned first and sliced after its
+            # transfer would be constant-only work IREE 3.13 hoists into a global it then does not
+            # find ("undefined global @d2": a bf16 iota's window on 4 devices)
+            kx, kf = low.known(x, d), low.known(fill, d) if fill is not None else None
+            if kx is not None and (fill is None or kf is not None) and low.folded(op.result, d, _window(kx, kf, a, d)):
+                continue
             xn = low.pin(x, d)  # splat constants stay unpinned: IREE clones them into each device
             fn = low.pin(fill, d) if fill is not None else None
             # the sources of device d's window (x's rows, the fill around them): when all are
