@@ -46,7 +46,7 @@ _MODULE = """func.func @main(%x: tensor<{n}xf32>, %a: tensor<{m}x{m}x{t}>, %b: t
                     %h: tensor<{n}xf16>, %i: tensor<{n}xi32>)
     -> (tensor<{n}x{t}>, tensor<{m}x{m}xf32>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}x{t}>,
         tensor<{m}x{m}xi1>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}xf32>, tensor<{m}x{t}>, tensor<{m}xf32>, tensor<{m}x{t}>,
-        tensor<{m}x{t}>, tensor<{n}x{t}>, tensor<{n}x{t}>) {{
+        tensor<{m}x{t}>, tensor<{n}x{t}>, tensor<{n}x{t}>, tensor<{m}x{m}xi1>) {{
   %0 = stablehlo.convert %x : (tensor<{n}xf32>) -> tensor<{n}x{t}>
   %1 = stablehlo.convert %a : (tensor<{m}x{m}x{t}>) -> tensor<{m}x{m}xf32>
   %2 = stablehlo.add %a, %b : tensor<{m}x{m}x{t}>
@@ -64,9 +64,10 @@ _MODULE = """func.func @main(%x: tensor<{n}xf32>, %a: tensor<{m}x{m}x{t}>, %b: t
   %11 = stablehlo.reduce(%k init: %zz) applies stablehlo.add across dimensions = [1] : (tensor<{m}x3x{t}>, tensor<{t}>) -> tensor<{m}x{t}>
   %12 = stablehlo.convert %h : (tensor<{n}xf16>) -> tensor<{n}x{t}>
   %13 = stablehlo.convert %i : (tensor<{n}xi32>) -> tensor<{n}x{t}>
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13 : tensor<{n}x{t}>, tensor<{m}x{m}xf32>,
+  %14 = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<{m}x{m}x{t}>, tensor<{m}x{m}x{t}>) -> tensor<{m}x{m}xi1>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : tensor<{n}x{t}>, tensor<{m}x{m}xf32>,
     tensor<{m}x{m}x{t}>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}xi1>, tensor<{m}x{m}x{t}>, tensor<{m}x{m}xf32>,
-    tensor<{m}x{t}>, tensor<{m}xf32>, tensor<{m}x{t}>, tensor<{m}x{t}>, tensor<{n}x{t}>, tensor<{n}x{t}>
+    tensor<{m}x{t}>, tensor<{m}xf32>, tensor<{m}x{t}>, tensor<{m}x{t}>, tensor<{n}x{t}>, tensor<{n}x{t}>, tensor<{m}x{m}xi1>
 }}
 """
 
@@ -103,7 +104,15 @@ def _want(t, x, a, b, k, h, i):
     with np.errstate(all="ignore"):
         return [x.astype(f8), A, via16(A + B), via16(A * B), via16(np.where((A >= B) | np.isnan(A), A, B)), A < B,
                 via16(np.sqrt(A)), A @ B, via16(np.einsum("bk,bk->b", K, K)),
-                A.sum(axis=1), via16(np.maximum(np.max(A, axis=1), 0)), via16(K.sum(axis=1)), h.astype(f8), i.astype(f32).astype(f8)]
+                A.sum(axis=1), via16(np.maximum(np.max(A, axis=1), 0)), via16(K.sum(axis=1)), h.astype(f8), i.astype(f32).astype(f8),
+                total(a) < total(b)]
+
+
+def total(x):
+    """StableHLO's TOTALORDER of f8 values as integers: -NaN < -inf < ... < -0 < +0 < ... < +NaN
+    (E4M3FN's 0xFF, its negative NaN, first)."""
+    bits = x.view(np.int8).astype(np.int16)
+    return np.where(bits < 0, -(bits & 0x7F) - 1, bits)
 
 
 @pytest.mark.parametrize("t", list(F8))

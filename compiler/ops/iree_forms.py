@@ -81,12 +81,12 @@ def _splat(g: Graph, value: float, like: Value) -> Value:
 
 
 def f32_from_f8(g: Graph, x: Value) -> Value:
-    """An f8 value of `g` as f32 (exact), E4M3FN's negative NaN read as NaN."""
+    """An f8 value of `g` as f32 (exact), E4M3FN's negative NaN read as a negative NaN."""
     r = g.add_op("convert", [x], {"dtype": "f32", "in_range": True}).result
     if x.type.dtype != "f8E4M3FN":
         return r
     misread = g.add_op("compare", [r, _splat(g, -480.0, r)], {"comparison_direction": "EQ"}).result
-    return g.add_op("select", [misread, _splat(g, float("nan"), r), r], {}).result
+    return g.add_op("select", [misread, _splat(g, -float("nan"), r), r], {}).result   # (0xFF: a negative NaN)
 
 
 def f8_from_f32(g: Graph, x: Value, dtype: str) -> Value:
