@@ -28,7 +28,7 @@ import iree.runtime as rt  # noqa: E402
 R = Sharding.replicated
 M1, M2, M4 = Mesh.of({"model": 1}), Mesh.of({"model": 2}), Mesh.of({"model": 4})
 M22 = Mesh.of({"data": 2, "model": 2})
-NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "ui16": np.uint16}
+NP = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "ui16": np.uint16, "i1": np.bool_}
 TRANSFER = re.compile(r"flow\.tensor\.transfer %\S+ : tensor<([^>]*)> to #hal\.device\.promise<@d(\d+)>")
 
 
@@ -64,6 +64,8 @@ def run_iree(prog: SpmdProgram, text: str, per_device_inputs, *, reflection_key=
 
 
 def rand(shape, dtype, rng):
+    if dtype == "i1":
+        return rng.random(shape) < 0.5
     if dtype.startswith(("i", "ui")):
         return rng.integers(0 if dtype.startswith("u") else -5, 6, shape).astype(NP[dtype])
     return rng.standard_normal(shape).astype(NP[dtype])
@@ -442,3 +444,16 @@ def test_a_window_of_a_constant_is_a_literal_and_a_whole_dynamic_slice_its_opera
     assert "halo_window" in {op.kind for op in prog.graph.ops}
     text, outs = check_program(prog, [np.array(1, np.int32)], reference.evaluate(g, [np.array(1, np.int32)]))
     assert "dynamic_slice" not in text
+
+
+def test_a_select_of_one_value_is_that_value_where_a_collective_sends_it():
+    """select(p, c, c) of each device's slice of a constant, then all-gathered: IREE folds the select
+    to c, which left a transferred constant sent on by the all-gather, constant-only work it
+    hoisted into a global it then did not find ("undefined global @d4", random program 160061 on 6
+    devices). The lowering names c for the select (its record's `forwards`), so the all-gather
+    fences the constant as it fences every constant it sends."""
+    def fn(p):
+        c = sfc.convert(sfc.iota((8,), 0, "i32"), "f32")
+        return sfc.select(p, c, c).with_sharding(Sharding.replicated())
+    _, text, _ = check(fn, [Spec((8,), "i1", Sharding.split(0))], Mesh.of({"x": 2}))
+    assert "stablehlo.select" not in text

@@ -474,7 +474,7 @@ class _Lowering:
                 else:
                     self.literal(res, d, np.full(res.type.shape, alike, dtypes.to_numpy(res.type.dtype)))
                 continue
-            k = opdef.forwards([self.known(v, d) for v in op.operands], [v.type for v in op.operands], op.attrs) \
+            k = opdef.forwards([self.known(v, d) for v in op.operands], op.operands, op.attrs) \
                 if opdef.forwards is not None else None
             if k is not None:   # the result is operand k's value on this device: its name
                 x = op.operands[k]

@@ -241,7 +241,7 @@ def _itself(dtype, attrs):
 def _integer_identity(identity: int, sides: tuple[int, ...]):
     """`forwards` of x + 0, x - 0, x * 1 on integers (IREE folds them to x; for floats it does not,
     -0.0 + 0.0 being 0.0): the other operand's index when operand `side` is known to be `identity`."""
-    def rule(known: list, types=(), attrs=None) -> int | None:
+    def rule(known: list, operands=(), attrs=None) -> int | None:
         for side in sides:
             k = known[side]
             if k is not None and np.issubdtype(np.asarray(k).dtype, np.integer) and np.all(np.asarray(k) == identity):
@@ -550,8 +550,11 @@ def _select_vjp(op, ins, outs, g):
     return [None, F.where(p, g, zero), F.where(p, zero, g)]
 
 
-def _select_forwards(known: list, types=(), attrs=None) -> int | None:
-    """on_true (1) or on_false (2) when the predicate is known and the same everywhere."""
+def _select_forwards(known: list, operands=(), attrs=None) -> int | None:
+    """on_true (1) or on_false (2) when the predicate is known and the same everywhere, or when
+    both are one value (IREE folds `select(p, x, x)` to x)."""
+    if len(operands) == 3 and operands[1] is operands[2]:
+        return 1
     pred = known[0]
     if pred is None or np.asarray(pred).size == 0:
         return None

@@ -182,10 +182,10 @@ def _ds_import(imp, op, ins, where):
     return [imp.add("dynamic_slice", ins, {"slice_sizes": ints(op.attributes["slice_sizes"])}, where)]
 
 
-def _ds_forwards(known, types, attrs) -> int | None:
+def _ds_forwards(known, operands, attrs) -> int | None:
     """A slice as large as its operand is the operand, wherever it starts (the starts clamp to 0;
     IREE folds it away): operand 0."""
-    return 0 if tuple(attrs["slice_sizes"]) == tuple(types[0].shape) else None
+    return 0 if tuple(attrs["slice_sizes"]) == tuple(operands[0].type.shape) else None
 
 
 register(OpDef("dynamic_slice", _ds_infer, _ds_ref, _ds_factors, partial_linear="first", vjp=_ds_vjp, flows_early="FORWARD",

@@ -313,13 +313,13 @@ class OpDef:
     # operands are: reshape, slice; elementwise ops are too) or "expanding" (preserving, and
     # copied per use even of a non-constant scalar: broadcast_in_dim); None: none of these
     constant_role: str | None = None
-    # the result is one operand's value, as far as the known operand values (or the types alone)
-    # tell (a select whose predicate is one known value; a dynamic_slice as large as its operand):
-    # (known operand values, None where unknown; operand types; attrs) -> that operand's index,
-    # else None. The multi-device lowering then names that operand for the result on a
+    # the result is one operand's value, as far as the known operand values or the operands
+    # themselves tell (a select whose predicate is one known value, or whose two branches are one
+    # value; a dynamic_slice as large as its operand): (known operand values, None where unknown;
+    # the operands (Values); attrs) -> that operand's index, else None. The multi-device lowering then names that operand for the result on a
     # device where its partition id decides (jnp.where(axis_index(...) == k, y, 0)): IREE would
     # fold the op away and be left with constant-only work after a transfer (see its module doc)
-    forwards: Callable[[list, list, dict], int | None] | None = None
+    forwards: Callable[[list, Sequence, dict], int | None] | None = None
     # the result when every operand is one and the same value, as IREE folds it: (dtype, attrs) ->
     # FORWARD (the operand itself: max(x, x)), a number (the result is that constant: x - x and
     # x ^ x on integers) or None. The multi-device lowering names the operand, or binds the
