@@ -174,6 +174,23 @@ def test_jax_fp8_scaled_matmul_export(form, devices, tmp_path, capsys):
     assert np.isnan(np.load(tmp_path / "out2.npy")[0])   # the 1e6 quantized: NaN, as XLA's
 
 
+@pytest.mark.parametrize("form", ["shardy", "gspmd"])
+def test_flax_fp8_dense_gradient_export(form, tmp_path, capsys):
+    """The parameter gradient of a two-layer flax.linen MLP whose Dense layers use flax's FP8 dot
+    (`Fp8DotGeneralOp`: e4m3 operands, e5m2 gradients, scales and amax histories as variables), the
+    batch split over 2 (Shardy) / 4 (GSPMD) devices, against XLA's values (tests/data/float8/make_fp8.py)."""
+    folder = os.path.join(DATA, "flax_fp8")
+    ins = sorted((os.path.join(folder, f) for f in os.listdir(folder) if f.startswith("in")),
+                 key=lambda p: int(os.path.basename(p)[2:-4]))
+    assert main(["run", os.path.join(folder, f"flax_fp8.{form}.mlir"), "-i", *ins, "-o", str(tmp_path)]) == 0, \
+        capsys.readouterr().err
+    want = sorted(f for f in os.listdir(folder) if f.startswith("out"))
+    assert sorted(os.listdir(tmp_path)) == want and len(want) == 4
+    for name in want:
+        np.testing.assert_allclose(np.load(tmp_path / name), np.load(os.path.join(folder, name)), rtol=1e-5, atol=1e-6,
+                                   err_msg=f"{form} {name}")
+
+
 def test_f8_all_reduces_combine_in_f32():
     """psum and pmax of f8 values over 4 devices (shard_map): the members' values summed in f32 and
     rounded once, as the simulator does, and a NaN kept by the max, E4M3FN's negative NaN (0xFF)

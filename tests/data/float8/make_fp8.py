@@ -1,5 +1,8 @@
 """Writes this folder: an FP8 scaled matmul exported by JAX (jax_enable_x64 off) in both annotation
-forms, its inputs (in*.npy) and the outputs XLA computed on CPU (out*.npy, f8 outputs as float32).
+forms, its inputs (in*.npy) and the outputs XLA computed on CPU (out*.npy, f8 outputs as float32);
+and in flax_fp8/ the same for the gradient of a two-layer flax.linen MLP whose Dense layers use
+flax's FP8 dot (`fp8_ops.Fp8DotGeneralOp`: e4m3 operands, e5m2 gradients, scales and amax
+histories), the batch split (needs flax).
 
     XLA_FLAGS=--xla_force_host_platform_device_count=4 python tests/data/float8/make_fp8.py
 
@@ -55,5 +58,51 @@ def main() -> None:
         np.save(os.path.join(OUT, f"out{i}.npy"), a)
 
 
+def flax_fp8() -> None:
+    import flax.linen as nn
+    from flax.linen import fp8_ops
+
+    class MLP(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            x = nn.relu(nn.Dense(32, dot_general_cls=fp8_ops.Fp8DotGeneralOp)(x))
+            return nn.Dense(8, dot_general_cls=fp8_ops.Fp8DotGeneralOp)(x)
+
+    model = MLP()
+    x = np.random.default_rng(4).standard_normal((16, 16)).astype(np.float32)
+    variables = model.init(jax.random.PRNGKey(0), x)
+
+    def grad(leaves):
+        v = jax.tree_util.tree_unflatten(tree, leaves[:-1])
+
+        def loss(params):
+            y, _ = model.apply({**v, "params": params}, leaves[-1], mutable=["_overwrite_with_gradient"])
+            return jnp.mean(y ** 2)
+        return jax.grad(loss)(v["params"])
+
+    leaves, tree = jax.tree_util.tree_flatten(variables)
+    ins = [np.asarray(a) for a in leaves] + [x]
+    out = os.path.join(OUT, "flax_fp8")
+    os.makedirs(out, exist_ok=True)
+    kept = None
+    for form, n in (("shardy", 2), ("gspmd", 4)):
+        jax.config.update("jax_use_shardy_partitioner", form == "shardy")
+        mesh = Mesh(np.array(jax.devices()[:n]), ("data",))
+        shardings = [NamedSharding(mesh, P())] * (len(ins) - 1) + [NamedSharding(mesh, P("data"))]
+        jf = jax.jit(lambda *a: grad(list(a)), in_shardings=shardings)
+        with open(os.path.join(out, f"flax_fp8.{form}.mlir"), "w") as f:
+            f.write(jf.lower(*ins).as_text())
+        outs = [as_saved(np.asarray(o)) for o in jax.tree_util.tree_leaves(jf(*ins))]
+        if kept is None:
+            kept = outs
+        for a, b in zip(outs, kept, strict=True):
+            assert np.array_equal(a, b, equal_nan=True), f"{form}: XLA's outputs differ from the other form's"
+    for i, a in enumerate(ins):
+        np.save(os.path.join(out, f"in{i}.npy"), a)
+    for i, a in enumerate(kept):
+        np.save(os.path.join(out, f"out{i}.npy"), a)
+
+
 if __name__ == "__main__":
     main()
+    flax_fp8()
