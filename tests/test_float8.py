@@ -127,7 +127,7 @@ def test_reference_rounds_as_xla(t):
     if t == "f8E4M3FN":
         # what XLA (jax.jit on CPU) gives: overflow past 464 is NaN, 464 rounds to 448 (even), the
         # value rounding up to the smallest normal is it, and an f8 dot summing to 10.5 + 2**-9 is 10 (through f16)
-        x = dict(zip(ins[0][:10].tolist(), got[0][:10].astype(np.float32).tolist()))
+        x = dict(zip(ins[0][:10].tolist(), got[0][:10].astype(np.float32).tolist(), strict=True))
         assert x[float(np.float32(448 * 1.03))] == 448 and np.isnan(x[float(np.float32(448 * 1.07))])
         assert got[0][0] == np.float32(2.0 ** -6) and np.isnan(got[0][12].astype(np.float32))
         from shardflow.compiler.ops.registry import round_result

@@ -26,17 +26,13 @@ def _total_order_compare(types, attrs) -> Graph:
     """A TOTALORDER compare of f8 values on their bits: f32 has no room for the order of the f8
     NaNs (E5M2's six, E4M3FN's negative 0xFF), so each side is its bits as i8, the magnitude bits
     of a negative one flipped (the order the reference's `_total_order` gives), compared signed."""
-    import numpy as np
+    from .iree_forms import splat
     g = Graph("compare_f8_total_order")
     keys = []
     for t in types:
         bits = g.add_op("bitcast_convert", [g.add_input(t)], {"dtype": "i8"}).result
-
-        def splat(value, like=bits):
-            k = g.add_op("constant", [], {"value": np.array(value, np.int8)}).result
-            return g.add_op("broadcast_in_dim", [k], {"shape": like.type.shape, "broadcast_dimensions": ()}).result
-        negative = g.add_op("compare", [bits, splat(0)], {"comparison_direction": "LT"}).result
-        flipped = g.add_op("xor", [bits, splat(0x7F)], {}).result
+        negative = g.add_op("compare", [bits, splat(g, 0, bits)], {"comparison_direction": "LT"}).result
+        flipped = g.add_op("xor", [bits, splat(g, 0x7F, bits)], {}).result
         keys.append(g.add_op("select", [negative, flipped, bits], {}).result)
     g.set_outputs([g.add_op("compare", keys, {"comparison_direction": attrs["comparison_direction"],
                                               "compare_type": "SIGNED"}).result])

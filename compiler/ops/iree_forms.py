@@ -75,8 +75,9 @@ _F8_MIN_NORMAL = {"f8E4M3FN": 2.0 ** -6, "f8E5M2": 2.0 ** -14}
 _F8_SUBNORMAL_STEP = {"f8E4M3FN": 2.0 ** -9, "f8E5M2": 2.0 ** -16}
 
 
-def _splat(g: Graph, value: float, like: Value) -> Value:
-    k = g.add_op("constant", [], {"value": np.array(value, np.float32)}).result
+def splat(g: Graph, value, like: Value) -> Value:
+    """`value` of `like`'s dtype over `like`'s shape, in `g`."""
+    k = g.add_op("constant", [], {"value": np.array(value, dtypes.to_numpy(like.type.dtype))}).result
     return g.add_op("broadcast_in_dim", [k], {"shape": like.type.shape, "broadcast_dimensions": ()}).result
 
 
@@ -85,8 +86,8 @@ def f32_from_f8(g: Graph, x: Value) -> Value:
     r = g.add_op("convert", [x], {"dtype": "f32", "in_range": True}).result
     if x.type.dtype != "f8E4M3FN":
         return r
-    misread = g.add_op("compare", [r, _splat(g, -480.0, r)], {"comparison_direction": "EQ"}).result
-    return g.add_op("select", [misread, _splat(g, -float("nan"), r), r], {}).result   # (0xFF: a negative NaN)
+    misread = g.add_op("compare", [r, splat(g, -480.0, r)], {"comparison_direction": "EQ"}).result
+    return g.add_op("select", [misread, splat(g, -float("nan"), r), r], {}).result   # (0xFF: a negative NaN)
 
 
 def f8_from_f32(g: Graph, x: Value, dtype: str) -> Value:
@@ -94,12 +95,12 @@ def f8_from_f32(g: Graph, x: Value, dtype: str) -> Value:
     is NaN), as XLA and ml_dtypes round it: what rounds up to the smallest normal is given as it."""
     top = _F8_MIN_NORMAL[dtype]
     mag = g.add_op("abs", [x], {}).result
-    band = g.add_op("and", [g.add_op("compare", [mag, _splat(g, top - _F8_SUBNORMAL_STEP[dtype] / 2, x)],
+    band = g.add_op("and", [g.add_op("compare", [mag, splat(g, top - _F8_SUBNORMAL_STEP[dtype] / 2, x)],
                                      {"comparison_direction": "GE"}).result,
-                            g.add_op("compare", [mag, _splat(g, top, x)], {"comparison_direction": "LT"}).result],
+                            g.add_op("compare", [mag, splat(g, top, x)], {"comparison_direction": "LT"}).result],
                     {}).result
-    neg = g.add_op("compare", [x, _splat(g, 0.0, x)], {"comparison_direction": "LT"}).result
-    signed = g.add_op("select", [neg, _splat(g, -top, x), _splat(g, top, x)], {}).result
+    neg = g.add_op("compare", [x, splat(g, 0.0, x)], {"comparison_direction": "LT"}).result
+    signed = g.add_op("select", [neg, splat(g, -top, x), splat(g, top, x)], {}).result
     fixed = g.add_op("select", [band, signed, x], {}).result
     return g.add_op("convert", [fixed], {"dtype": dtype, "in_range": True}).result
 

@@ -39,23 +39,30 @@ def main() -> None:
     w = rng.standard_normal((32, 16)).astype(np.float32)
     x[0, :4] = [1e6, -1e6, 0.05 * 0.0146484375, 0.05 * 0.0155]
     ins = (x, w, np.float32(0.05), np.float32(0.01))
+    export_both(fp8_matmul, "fp8_matmul", OUT, ins, "model",
+                lambda mesh: (NamedSharding(mesh, P(None, "model")), NamedSharding(mesh, P("model", None)),
+                              NamedSharding(mesh, P()), NamedSharding(mesh, P())))
+
+
+def export_both(fn, name: str, folder: str, ins, axis: str, shardings) -> None:
+    """`fn` exported as `name`.{shardy,gspmd}.mlir (over 2 and 4 devices of a mesh of `axis`,
+    `shardings(mesh)` its in_shardings), `ins` and XLA's outputs (the same in both forms) saved."""
     kept = None
     for form, n in (("shardy", 2), ("gspmd", 4)):
         jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-        mesh = Mesh(np.array(jax.devices()[:n]), ("model",))
-        jf = jax.jit(fp8_matmul, in_shardings=(NamedSharding(mesh, P(None, "model")), NamedSharding(mesh, P("model", None)),
-                                               NamedSharding(mesh, P()), NamedSharding(mesh, P())))
-        with open(os.path.join(OUT, f"fp8_matmul.{form}.mlir"), "w") as f:
+        mesh = Mesh(np.array(jax.devices()[:n]), (axis,))
+        jf = jax.jit(fn, in_shardings=shardings(mesh))
+        with open(os.path.join(folder, f"{name}.{form}.mlir"), "w") as f:
             f.write(jf.lower(*ins).as_text())
-        outs = [as_saved(np.asarray(o)) for o in jf(*ins)]
+        outs = [as_saved(np.asarray(o)) for o in jax.tree_util.tree_leaves(jf(*ins))]
         if kept is None:
             kept = outs
         for a, b in zip(outs, kept, strict=True):
             assert np.array_equal(a, b, equal_nan=True), f"{form}: XLA's outputs differ from the other form's"
     for i, a in enumerate(ins):
-        np.save(os.path.join(OUT, f"in{i}.npy"), a)
+        np.save(os.path.join(folder, f"in{i}.npy"), a)
     for i, a in enumerate(kept):
-        np.save(os.path.join(OUT, f"out{i}.npy"), a)
+        np.save(os.path.join(folder, f"out{i}.npy"), a)
 
 
 def flax_fp8() -> None:
@@ -84,23 +91,8 @@ def flax_fp8() -> None:
     ins = [np.asarray(a) for a in leaves] + [x]
     out = os.path.join(OUT, "flax_fp8")
     os.makedirs(out, exist_ok=True)
-    kept = None
-    for form, n in (("shardy", 2), ("gspmd", 4)):
-        jax.config.update("jax_use_shardy_partitioner", form == "shardy")
-        mesh = Mesh(np.array(jax.devices()[:n]), ("data",))
-        shardings = [NamedSharding(mesh, P())] * (len(ins) - 1) + [NamedSharding(mesh, P("data"))]
-        jf = jax.jit(lambda *a: grad(list(a)), in_shardings=shardings)
-        with open(os.path.join(out, f"flax_fp8.{form}.mlir"), "w") as f:
-            f.write(jf.lower(*ins).as_text())
-        outs = [as_saved(np.asarray(o)) for o in jax.tree_util.tree_leaves(jf(*ins))]
-        if kept is None:
-            kept = outs
-        for a, b in zip(outs, kept, strict=True):
-            assert np.array_equal(a, b, equal_nan=True), f"{form}: XLA's outputs differ from the other form's"
-    for i, a in enumerate(ins):
-        np.save(os.path.join(out, f"in{i}.npy"), a)
-    for i, a in enumerate(kept):
-        np.save(os.path.join(out, f"out{i}.npy"), a)
+    export_both(lambda *a: grad(list(a)), "flax_fp8", out, ins, "data",
+                lambda mesh: [NamedSharding(mesh, P())] * (len(ins) - 1) + [NamedSharding(mesh, P("data"))])
 
 
 if __name__ == "__main__":
