@@ -33,6 +33,8 @@ no worse than XLA's is information only.
     python bench/compile_time.py [--layers 8] [--meshes 1 2 4 2x2] [--repeats 2] [--run-repeats 20]
                                  [--iree-flag=FLAG ...] [--no-check] [-q]
     python bench/compile_time.py --layers 32 --meshes 1 2x2    # the 32-block 2x2 stack vs XLA
+    python bench/compile_time.py --layers 32 --meshes 1 2x2 --shape 8 128 256 1024 8 --outline
+                                                               # blocks as calls (SHARDFLOW_OUTLINE=1)
     python bench/compile_time.py --quick --no-check            # the test's smoke run: 1 small block,
                                                                # meshes 1 and 2, QUICK_IREE_FLAGS
 
@@ -289,7 +291,8 @@ def print_table(rows: list[Row], args, shape) -> None:
     base = next((r for r in rows if r.devices == 1), rows[0])
     b, s, d, ff, h = shape
     print(f"compile time: {args.layers} transformer block(s) (batch {b}, seq {s}, d {d}, ff {ff}, {h} heads) "
-          f"f32 forward, {MODE} CPU; best of {args.repeats} compile(s), run best of {args.run_repeats}")
+          f"f32 forward, {MODE} CPU{', blocks as calls' if args.outline else ''}; best of {args.repeats} "
+          f"compile(s), run best of {args.run_repeats}")
     head = (f"{'mesh':<5} {'devs':>4} " + " ".join(f"{k:>9}" for k in ("trace", "propagate", "partition", "lower",
                                                                        "iree")) +
             f" {'total':>8} {'xN':>5} {'cpu':>7} {'kB':>7} {'run_ms':>8} | {'xla_s':>7} {'sf/xla':>6} {'xla_ms':>8}")
@@ -333,8 +336,14 @@ def main(argv=None) -> int:
     ap.add_argument("--mode", choices=["multi-device", "host-staged"], default="multi-device",
                     help="host-staged: the stages are compiled once, for one device, whatever the mesh")
     ap.add_argument("--no-check", action="store_true", help="print the targets' ratios without PASS/FAIL")
+    ap.add_argument("--outline", action="store_true",
+                    help="SHARDFLOW_OUTLINE=1: runs of identical blocks written once, as functions called "
+                         "per block (experimental; see README)")
     ap.add_argument("-q", action="store_true", help="no progress lines")
     args = ap.parse_args(argv)
+    if args.outline:
+        from shardflow.compiler.lower import repeats
+        os.environ[repeats.ENV] = "1"
     global MODE
     MODE = args.mode
     args.layers = args.layers or (1 if args.quick else 8)

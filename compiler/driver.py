@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from dataclasses import replace
 from typing import Callable, Sequence
 
@@ -149,8 +150,10 @@ def check_dtypes(graph: Graph, backends: Sequence[str], group=None) -> None:
 
 
 def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-device",
-          backends: Sequence[str] | None = None, donated: Sequence[int] = ()) -> tuple[str, Manifest]:
-    """The MLIR handed to iree-compile, and the manifest inside it."""
+          backends: Sequence[str] | None = None, donated: Sequence[int] = (),
+          outline: bool | None = None) -> tuple[str, Manifest]:
+    """The MLIR handed to iree-compile, and the manifest inside it (`outline`: see
+    lower_multi_device)."""
     from .lower.multi_device import lower_multi_device, reflection_attr
     backends = tuple(backends) if backends is not None else (backend,) * prog.mesh.size
     mode = resolve_mode(mode, backends)
@@ -180,7 +183,7 @@ def lower(prog: SpmdProgram, graph: Graph, backend: str, mode: str = "multi-devi
         from .emit.spmd import emit_spmd
         refl = reflection_attr({REFLECTION_KEY: manifest.to_json(), MODE_KEY: "spmd"})
         return emit_spmd(prog, annotate=False, func_attrs=f"attributes {{iree.reflection = {refl}}}"), manifest
-    return lower_multi_device(prog, reflection={REFLECTION_KEY: manifest.to_json()}), manifest
+    return lower_multi_device(prog, reflection={REFLECTION_KEY: manifest.to_json()}, outline=outline), manifest
 
 
 def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | None = None, mode: str = "auto",
@@ -195,7 +198,8 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
     from .auto_shard.budget import parse_budget
     memory_budget = parse_budget(memory_budget)
     donated = check_argnums(graph.donated if donate_argnums is None else donate_argnums, len(graph.inputs))
-    from .iree_driver import compile_mlir
+    from .iree_driver import CompileError, CompileWarning, compile_mlir
+    from .lower.multi_device import OUTLINED
     backends = member_backends(graph, group, target)
     mode = resolve_mode(mode, backends)
     check_dtypes(graph, backends, group)
@@ -233,7 +237,22 @@ def compile_graph(graph: Graph, *, group=None, target: str | Sequence[str] | Non
             # IREE 3.13 cannot group several Vulkan devices in one context from Python; a module whose
             # devices all sit on one physical device runs (the runtime checks the recorded mapping)
             physical = list(group.physical_devices()) if group is not None else [0] * ranks
-        vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags), physical=physical)
+        try:
+            vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags),
+                                physical=physical)
+        except CompileError as e:
+            if OUTLINED not in text:
+                raise
+            # IREE 3.13's calls between devices' work fail in some programs (its IPO pass crashes,
+            # its timepoint analysis gives up): every block written out compiles, only slower
+            text, manifest = lower(prog, graph, backend, mode, backends, donated, outline=False)
+            vmfb = compile_mlir(text, target=backend, num_devices=ranks, iree_flags=list(iree_flags),
+                                physical=physical)
+            why = next((ln.split("error:", 1)[1].strip() for ln in str(e).splitlines() if "error:" in ln),
+                       "it crashed")
+            warnings.warn(f"iree-compile failed on the module with its repeated blocks written once, as "
+                          f"functions (an IREE bug: {why}); compiled with every block written out, which "
+                          f"takes longer", CompileWarning, stacklevel=2)
     stage("iree-compile")
     compiled = CompiledProgram(graph, prog, manifest, vmfb, group, text)
     compiled.timing = timing

@@ -123,3 +123,19 @@ def test_cli_compile_timing(tmp_path, capsys):
 
 QUICK = ("--iree-llvmcpu-target-cpu=generic", "--iree-opt-data-tiling=false", "--iree-opt-const-eval=false",
          "--iree-llvmcpu-enable-ukernels=none")
+
+
+def test_outline_flag_asks_for_blocks_as_calls(bench, capsys, monkeypatch):
+    from shardflow.compiler.lower import repeats
+    monkeypatch.setenv(repeats.ENV, "0")   # (restored afterwards: the bench sets it for the process)
+    seen = []
+    fake = fake_measure(bench, 1.2, 2.5)
+
+    def measure(*args):
+        seen.append(repeats.requested())
+        return fake(*args)
+    monkeypatch.setattr(bench, "measure", measure)
+    assert bench.main(["-q"]) == 0 and seen == [False]
+    assert "blocks as calls" not in capsys.readouterr().out
+    assert bench.main(["-q", "--outline"]) == 0 and seen == [False, True]
+    assert "multi-device CPU, blocks as calls;" in capsys.readouterr().out

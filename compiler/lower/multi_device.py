@@ -56,6 +56,10 @@ op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is known here (`
 An all-gather's result sits behind a barrier on every member (ops/collectives.py), and so does a
 value a transfer brought before it is passed on as it came (`move`).
 
+With `outline` (`SHARDFLOW_OUTLINE=1`; experimental, off by default), a run of identical blocks
+(lower/repeats.py: a loop over layers) is written once, as a private function IREE does not inline,
+called per block: iree-compile's host-side time then does not grow with the depth (`lower_run`).
+
 Module ABI (shared with runtime/program.py): one public function `@main`; for N devices `@d0..@dN-1`;
 arguments = for each global input, for each device (input-major), that device's local shard; results
 likewise; the function's `iree.reflection` dictionary carries `reflection` (e.g. the manifest).
@@ -79,6 +83,8 @@ from ..ops.registry import FORWARD
 from ..ops.collectives import COLLECTIVE_OPS, groups
 from ..passes.partition import SpmdProgram
 from ..passes.fold_constants import FOLD_LIMIT, is_splat
+from . import repeats
+from .repeats import Run, find_runs
 
 
 
@@ -108,18 +114,23 @@ def reflection_attr(reflection: dict[str, str]) -> str:
 
 
 def lower_multi_device(prog: SpmdProgram, *, reflection: dict[str, str] | None = None, func_name: str = "main",
-                       module_name: str = "shardflow", pretty: bool = True) -> str:
-    """StableHLO + flow text of `prog` for `prog.mesh.size` devices `@d0..` (see the module doc)."""
-    return _Lowering(prog).module(reflection, func_name, module_name, pretty)
+                       module_name: str = "shardflow", pretty: bool = True, outline: bool | None = None) -> str:
+    """StableHLO + flow text of `prog` for `prog.mesh.size` devices `@d0..` (see the module doc);
+    `outline`: runs of identical blocks are written once, as a function called per block
+    (lower/repeats.py; None: as `SHARDFLOW_OUTLINE` says, off by default)."""
+    if outline is None:
+        outline = repeats.requested()
+    return _Lowering(prog, outline=outline).module(reflection, func_name, module_name, pretty)
 
 
-def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None) -> list[int]:
+def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None, *,
+                      outline: bool | None = None) -> list[int]:
     """Bytes each device receives from other devices in the lowered module (the `flow.tensor.transfer`s
     of its collectives' schedules; only the collectives over exactly `axes` when given), per device:
     what the program really moves, next to the bandwidth-optimal formula `explain` reports (they
     differ only where a schedule cannot split a value evenly, e.g. an all-reduce of fewer elements
     than members is exchanged whole)."""
-    low = _Lowering(prog)
+    low = _Lowering(prog, outline=repeats.requested() if outline is None else outline)
     low.module(None, "main", "shardflow", False)
     total = [0] * low.n
     for op, received in low.transfers:
@@ -139,11 +150,40 @@ def _permuted(g: Graph) -> set[Value]:
     return out
 
 
+#: the functions runs of identical blocks become are @block0, @block1, ...; OUTLINED is in the text of
+#: a module that has one
+FUNCTION_PREFIX = "block"
+OUTLINED = f"util.call @{FUNCTION_PREFIX}"
+
+
+def _outlinable(op) -> bool:
+    """May `op` be in a run written as a function (lower/repeats.py)? Not a loop or case, an op
+    with per-device attributes, one that writes into its operands (their copies are decided against
+    the whole program), or a collective-permute (what it brings is fenced where sent on)."""
+    coll = COLLECTIVE_OPS.get(op.kind)
+    if coll is not None:
+        return coll.kind.exchange is None
+    opdef = registry.get(op.kind)
+    return (opdef.regions is None and opdef.per_device is None and not opdef.writes_operands
+            and not opdef.updates_in_place)
+
+
+def _work(op) -> float:
+    """The op's cost for grouping blocks into calls (lower/repeats.py `work`)."""
+    opdef = registry.get(op.kind)
+    factors = opdef.factors([v.type for v in op.operands], [v.type for v in op.results], op.attrs) \
+        if opdef.factors is not None else None
+    return repeats.work(op, factors)
+
+
 class _Lowering:
     fold_limit = FOLD_LIMIT  # the most elements of a non-splat constant expression made one literal
 
-    def __init__(self, prog: SpmdProgram):
+    def __init__(self, prog: SpmdProgram, *, outline: bool = False):
         self.prog, self.g, self.mesh = prog, prog.graph, prog.mesh
+        self.outline = outline
+        self.functions: list[str] = []   # the private functions runs of identical blocks became
+        self._position = {id(op): k for k, op in enumerate(self.g.ops)}
         self.n = self.mesh.size
         self.lines: list[str] = []
         self.w = [body_writer(self.g, prefix=f"d{d}_") for d in range(self.n)]
@@ -593,6 +633,125 @@ class _Lowering:
         return all(v in self.const[d] for d in self.devices for v in values) and all(
             len({self.name(v, d) for d in self.devices}) == 1 for v in values)
 
+    # -- runs of identical blocks (lower/repeats.py) ---------------------------------------------------
+    def lower_run(self, run: Run) -> None:
+        """A run's chunk lowered once into a private function IREE does not inline
+        (`inlining_policy = #util.inline.never`; what each device's copy of the chunk reads from
+        outside comes in as arguments, what is read after it goes out as results), then one call
+        per chunk. Inputs that are the same folded literal in every chunk are written inside.
+
+        IREE 3.13 gives a function argument one buffer lifetime from all its calls but leaves the
+        calls' operands as they were ("'util.call' op function type mismatch"): a program input or
+        output is external, a value made here transient. So only the chunks that read and make the
+        kinds of values most of them do are calls (the first layer reads the program's input where
+        the others read the layer before; the last layer of a backward pass reads the loss's
+        constant seed, and its sum of a shared weight's gradients is a result); the others are
+        lowered in place."""
+        ops, devs = self.g.ops, range(self.n)
+        inputs, outputs = set(self.g.inputs), set(self.g.outputs)
+
+        def kinds(i: int) -> tuple[str, ...]:
+            out = []
+            for v in run.inputs[i]:
+                before = v.producer is None or self._position[id(v.producer)] < run.start
+                out.append("input" if v in inputs else "output" if v in outputs else
+                           "constant" if before and any(v in c for c in self.const) else "made")
+            return (*out, *("output" if v in outputs else "made" for v in run.results(ops, i)))
+        seen = [kinds(i) for i in range(run.count)]
+        common = max(set(seen), key=seen.count)
+        called = [k == common for k in seen]
+        # (IREE 3.13 makes StableHLO's unsigned types signless, but not a function's signature)
+        unsigned = any(dtypes.is_unsigned(v.dtype) for v in [*run.inputs[0], *run.results(ops, 0)])
+        if sum(called) < 2 or unsigned:
+            for op in ops[run.start:run.stop]:
+                self.lower_op(op)
+            return
+        c = called.index(True)
+        # inputs every chunk gets as one folded literal are written inside: passed, the devices' fenced
+        # copies of it are one value to IREE, whose IPO pass crashed on such an argument every call shares
+        inside = [all(ins[k] in self.values and np.array_equal(self.values[ins[k]], self.values[v])
+                      for ins in run.inputs) for k, v in enumerate(run.inputs[c])]
+        fn, params, rets, moves = self._function(run, c, inside)
+        in_types = ", ".join(str(t) for _, t in params)
+        types = ", ".join(str(t) for _, t in rets)
+        for i in range(run.count):
+            if not called[i]:
+                for op in run.chunk(ops, i):
+                    self.lower_op(op)
+                continue
+            args = [self.fenced(v, d) for v, literal in zip(run.inputs[i], inside, strict=True) if not literal
+                    for d in devs]
+            base = self.fresh()
+            self.lines.append(f"{base}{':' + str(len(rets)) if len(rets) > 1 else ''} = util.call {fn}"
+                              f"({', '.join(args)}) : ({in_types}) -> ({types})")
+            outs = iter(f"{base}#{m}" if len(rets) > 1 else base for m in range(len(rets)))
+            for v in run.results(ops, i):
+                for d in devs:
+                    self.bind(v, d, next(outs))
+            # the chunk moves what the function's chunk moved (transferred_bytes)
+            chunk = run.chunk(ops, i)
+            self.transfers += [(chunk[j], got) for j, got in moves]
+
+    def _function(self, run: Run, c: int, inside: list[bool]):
+        """Chunk c of `run` lowered into a private function: (its name, its parameters (name, type),
+        its results (name, type), the bytes each of its collectives moved per device, by position)."""
+        ops, devs = self.g.ops, range(self.n)
+        first = run.inputs[c]
+        saved = {v: ([self.w[d].names.get(v) for d in devs], [self.const[d].get(v) for d in devs],
+                     [v in self.const[d] for d in devs], [self.dvalues[d].get(v) for d in devs],
+                     self.values.get(v)) for v in first}
+        params: list[tuple[str, TensorType]] = []
+        recorded = len(self.transfers)
+        with self.region() as lines:
+            for v, literal in zip(first, inside, strict=True):
+                if literal:
+                    value, t = self.values[v], v.type
+                    name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : '
+                                                   f'{t}}} : () -> {t}')
+                    for d in devs:
+                        self.bind(v, d, name, is_splat(value))
+                    continue
+                self.values.pop(v, None)
+                for d in devs:
+                    self.const[d].pop(v, None)
+                    self.dvalues[d].pop(v, None)
+                    params.append((self.fresh(), v.type))
+                    self.w[d].names[v] = params[-1][0]
+            for op in run.chunk(ops, c):
+                self.lower_op(op)
+            names = {name for name, _ in params}
+            rets = []
+            for v in run.results(ops, c):
+                for d in devs:
+                    name = self.pinned(v, d)
+                    rets.append((self.clone(name, v.type) if name in names else name, v.type))
+        for v, (names_, consts, had, dvals, value) in saved.items():   # the caller's view again
+            for d in devs:
+                if names_[d] is None:
+                    self.w[d].names.pop(v, None)
+                else:
+                    self.w[d].names[v] = names_[d]
+                self.const[d].pop(v, None)
+                if had[d]:
+                    self.const[d][v] = consts[d]
+                self.dvalues[d].pop(v, None)
+                if dvals[d] is not None:
+                    self.dvalues[d][v] = dvals[d]
+            if value is not None:
+                self.values[v] = value
+        # (the transfers are recorded per call)
+        offset = {id(op): j for j, op in enumerate(run.chunk(ops, c))}
+        moves = [(offset[id(op)], got) for op, got in self.transfers[recorded:]]
+        del self.transfers[recorded:]
+        fn = f"@{FUNCTION_PREFIX}{len(self.functions)}"
+        types = ", ".join(str(t) for _, t in rets)
+        self.functions.append(
+            f"util.func private {fn}({', '.join(f'{x}: {t}' for x, t in params)}) -> ({types}) "
+            f"attributes {{inlining_policy = #util.inline.never}} {{\n"
+            + "".join("  " + line.replace("\n", "\n  ") + "\n" for line in lines)
+            + f"  util.return {', '.join(x for x, _ in rets)} : {types}\n}}")
+        return fn, params, rets, moves
+
     # -- module ----------------------------------------------------------------------------------------
     def module(self, reflection, func_name, module_name, pretty) -> str:
         g, n = self.g, self.n
@@ -603,8 +762,16 @@ class _Lowering:
                 self.w[d].names[v] = name
                 args.append(f"{name}: {v.type} {{iree.abi.affinity = {promise(d)}}}")
         arg_names = {self.w[d].names[v] for v in g.inputs for d in range(n)}
-        for op in g.ops:
-            self.lower_op(op)
+        runs = {r.start: r for r in find_runs(g.ops, g.outputs, _outlinable, _work, repeats.MIN_WORK)
+                if not any(v in self.permuted for ins in r.inputs for v in ins)} if self.outline else {}
+        k = 0
+        while k < len(g.ops):
+            if k in runs:
+                self.lower_run(runs[k])
+                k = runs[k].stop
+            else:
+                self.lower_op(g.ops[k])
+                k += 1
         rets, ret_types, results = [], [], []
         for v in g.outputs:
             for d in range(n):
@@ -617,7 +784,8 @@ class _Lowering:
                 results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""
         body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.lines)
-        text = (f"module @{module_name} {{\n"
+        functions = "".join("  " + f.replace("\n", "\n  ") + "\n" for f in self.functions)
+        text = (f"module @{module_name} {{\n" + functions +
                 f"  func.func public @{func_name}({', '.join(args)}) -> ({', '.join(results)}){attrs} {{\n"
                 + body
                 + f'    "func.return"({", ".join(rets)}) : ({", ".join(ret_types)}) -> ()\n  }}\n}}\n')
