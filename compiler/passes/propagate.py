@@ -482,28 +482,30 @@ def _run(graph: Graph, phases: tuple[str, ...], max_rounds: int, rules: dict,
     stages = [Stage()] if basic else _op_stages(ops, rules, strategy, returned)
     steps = [(phases[0], stage) for stage in stages] + [(phase, Stage()) for phase in phases[1:]]
     for level in (levels if len(levels) > 1 else [None]):
+        # an op's step reads only its own tensors' layouts and how it is stepped (phase, the way
+        # layouts may flow, pass-through only): one that changed nothing is not stepped again, in
+        # this stage or a later one, until one of its layouts is another object (Sharding is
+        # immutable) or it is stepped another way
+        settled: dict = {}
         for phase, stage in steps:
             ways = stage.ways
             staged = ops if ways is None else [op for op in ops if op in ways]
-            # an op's step reads only its own tensors' layouts: one that changed nothing is not
-            # stepped again in this stage until one of them is another object (Sharding is immutable)
-            settled: dict = {}
             for _ in range(max_rounds):
                 changed = False
                 for op in staged + staged[::-1]:
+                    how = (phase, "BOTH" if ways is None else ways[op], stage.pass_through_only)
                     now = _layouts(op)
-                    if _same_objects(settled.get(op), now):
+                    if _same_objects(settled.get(op), now, how):
                         continue
                     with groups.following(op):
                         moved = _propagate_op(op, mesh, None, phase=phase, rules=rules, level=level,
-                                              barred=barred, cap="BOTH" if ways is None else ways[op],
-                                              uneven=uneven, strategy=strategy,
+                                              barred=barred, cap=how[1], uneven=uneven, strategy=strategy,
                                               pass_through_only=stage.pass_through_only)
                     if moved:
                         changed = True
                         settled.pop(op, None)
                     else:
-                        settled[op] = now
+                        settled[op] = (now, how)
                 if not changed:
                     break
     conflicts: list[Conflict] = []
@@ -520,8 +522,9 @@ def _layouts(op) -> tuple:
     return tuple(v.sharding for v in op.operands) + tuple(v.sharding for v in op.results)
 
 
-def _same_objects(before: tuple | None, now: tuple) -> bool:
-    return before is not None and all(a is b for a, b in zip(before, now, strict=True))
+def _same_objects(before: tuple | None, now: tuple, how: tuple) -> bool:
+    """Was the op settled with these very layouts, stepped the same way?"""
+    return before is not None and before[1] == how and all(a is b for a, b in zip(before[0], now, strict=True))
 
 
 def _op_stages(ops: list[Op], rules: dict, strategy: shardy_strategy.Strategy | None = None,
