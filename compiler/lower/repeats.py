@@ -84,14 +84,14 @@ def work(op: Op, factors) -> float:
     return float(max((v.type.size for v in [*op.operands, *op.results]), default=0))
 
 
-def _freeze(x, memo: dict):
+def _freeze(x):
     """A hashable key equal for equal attribute values (unknown objects: their identity)."""
     if isinstance(x, (str, int, float, bool, type(None))):
         return (type(x).__name__, x)
     if isinstance(x, (list, tuple)):
-        return ("seq", tuple(_freeze(y, memo) for y in x))
+        return ("seq", tuple(_freeze(y) for y in x))
     if isinstance(x, dict):
-        return ("map", tuple(sorted((str(k), _freeze(v, memo)) for k, v in x.items())))
+        return ("map", tuple(sorted((str(k), _freeze(v)) for k, v in x.items())))
     if isinstance(x, np.ndarray):
         return ("array", x.dtype.str, x.shape, x.tobytes())
     if isinstance(x, np.generic):
@@ -108,7 +108,7 @@ def _signatures(ops: Sequence[Op], eligible: Callable[[Op], bool]) -> list[int]:
         if not eligible(op):
             out.append(-1 - k)
             continue
-        key = (op.kind, _freeze(op.attrs, {}), tuple(str(v.type) for v in op.operands),
+        key = (op.kind, _freeze(op.attrs), tuple(str(v.type) for v in op.operands),
                tuple(str(v.type) for v in op.results))
         out.append(ids.setdefault(key, len(ids)))
     return out
