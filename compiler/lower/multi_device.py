@@ -156,6 +156,14 @@ FUNCTION_PREFIX = "block"
 OUTLINED = f"util.call @{FUNCTION_PREFIX}"
 
 
+_ABSENT = object()   # (an entry a table did not have)
+
+
+def _indented(lines: list[str], pad: str) -> str:
+    """`lines` (each may hold several) as text, every line after `pad`."""
+    return "".join(pad + line.replace("\n", "\n" + pad) + "\n" for line in lines)
+
+
 def _outlinable(op) -> bool:
     """May `op` be in a run written as a function (lower/repeats.py)? Not a loop or case, an op
     with per-device attributes, one that writes into its operands (their copies are decided against
@@ -309,9 +317,12 @@ class _Lowering:
             w.emit_op(op)
         return w.name(g.outputs[0])
 
+    def constant(self, value: np.ndarray, t: TensorType) -> str:
+        """A literal of `value` (a scalar: splat) of type t."""
+        return self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
+
     def zeros(self, t: TensorType) -> str:
-        z = np.zeros((), dtypes.to_numpy(t.dtype))
-        return self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(z, t.dtype)} : {t}}} : () -> {t}')
+        return self.constant(np.zeros((), dtypes.to_numpy(t.dtype)), t)
 
     def move(self, x: str, t: TensorType, src: int, dst: int) -> str:
         """x (a value on device src) as a value on device dst: itself when src == dst, else a transfer."""
@@ -488,9 +499,7 @@ class _Lowering:
             if value is not None:
                 self.values[res] = value
                 if op.operands:   # (constants and iotas are emitted as they are)
-                    t = res.type
-                    name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} '
-                                                   f': () -> {t}')
+                    name = self.constant(value, res.type)
                     for d in self.devices:
                         self.bind(res, d, name, is_splat(value))
                     return
@@ -537,7 +546,7 @@ class _Lowering:
         """Bind v on device d to a literal of `value` (a device-dependent constant, unpinned)."""
         t = v.type
         value = np.asarray(value).astype(dtypes.to_numpy(t.dtype), copy=False).reshape(t.shape)
-        name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
+        name = self.constant(value, t)
         self.dvalues[d][v] = value
         self.bind(v, d, name, is_splat(value))
 
@@ -697,17 +706,16 @@ class _Lowering:
         its results (name, type), the bytes each of its collectives moved per device, by position)."""
         ops, devs = self.g.ops, range(self.n)
         first = run.inputs[c]
-        saved = {v: ([self.w[d].names.get(v) for d in devs], [self.const[d].get(v) for d in devs],
-                     [v in self.const[d] for d in devs], [self.dvalues[d].get(v) for d in devs],
-                     self.values.get(v)) for v in first}
+        # the caller's view of the chunk's inputs, which the function's own replaces while it is lowered
+        tables = [*[w.names for w in self.w], *self.const, *self.dvalues, self.values]
+        saved = [(table, v, table.get(v, _ABSENT)) for table in tables for v in first]
         params: list[tuple[str, TensorType]] = []
         recorded = len(self.transfers)
         with self.region() as lines:
             for v, literal in zip(first, inside, strict=True):
                 if literal:
-                    value, t = self.values[v], v.type
-                    name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : '
-                                                   f'{t}}} : () -> {t}')
+                    value = self.values[v]
+                    name = self.constant(value, v.type)
                     for d in devs:
                         self.bind(v, d, name, is_splat(value))
                     continue
@@ -725,20 +733,10 @@ class _Lowering:
                 for d in devs:
                     name = self.pinned(v, d)
                     rets.append((self.clone(name, v.type) if name in names else name, v.type))
-        for v, (names_, consts, had, dvals, value) in saved.items():   # the caller's view again
-            for d in devs:
-                if names_[d] is None:
-                    self.w[d].names.pop(v, None)
-                else:
-                    self.w[d].names[v] = names_[d]
-                self.const[d].pop(v, None)
-                if had[d]:
-                    self.const[d][v] = consts[d]
-                self.dvalues[d].pop(v, None)
-                if dvals[d] is not None:
-                    self.dvalues[d][v] = dvals[d]
-            if value is not None:
-                self.values[v] = value
+        for table, v, entry in saved:   # the caller's view again
+            table.pop(v, None)
+            if entry is not _ABSENT:
+                table[v] = entry
         # (the transfers are recorded per call)
         offset = {id(op): j for j, op in enumerate(run.chunk(ops, c))}
         moves = [(offset[id(op)], got) for op, got in self.transfers[recorded:]]
@@ -748,7 +746,7 @@ class _Lowering:
         self.functions.append(
             f"util.func private {fn}({', '.join(f'{x}: {t}' for x, t in params)}) -> ({types}) "
             f"attributes {{inlining_policy = #util.inline.never}} {{\n"
-            + "".join("  " + line.replace("\n", "\n  ") + "\n" for line in lines)
+            + _indented(lines, "  ")
             + f"  util.return {', '.join(x for x, _ in rets)} : {types}\n}}")
         return fn, params, rets, moves
 
@@ -783,8 +781,8 @@ class _Lowering:
                 ret_types.append(str(v.type))
                 results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""
-        body = "".join("    " + line.replace("\n", "\n    ") + "\n" for line in self.lines)
-        functions = "".join("  " + f.replace("\n", "\n  ") + "\n" for f in self.functions)
+        body = _indented(self.lines, "    ")
+        functions = _indented(self.functions, "  ")
         text = (f"module @{module_name} {{\n" + functions +
                 f"  func.func public @{func_name}({', '.join(args)}) -> ({', '.join(results)}){attrs} {{\n"
                 + body
