@@ -53,9 +53,10 @@ def manual_part(s: Sharding, manual: Sequence[str]) -> Sharding:
 
 
 def auto_part(s: Sharding, manual: Sequence[str]) -> Sharding:
-    """The other axes of each dimension of `s` (how the body's value is laid out), open dims kept."""
+    """The other axes of each dimension of `s` (how the body's value is laid out), open dims and
+    priorities kept (Shardy's user priorities order a body argument's data flow edge too)."""
     return Sharding([tuple(a for a in d if a not in manual) for d in s.dims], s.partial,
-                    open_dims=s.open_dims)
+                    open_dims=s.open_dims, priorities=s.priorities)
 
 
 def manual_prefix_error(s: Sharding, manual: Sequence[str]) -> str | None:
