@@ -361,3 +361,20 @@ def test_a_window_of_constants_only_is_sent_as_a_constant():
     g.output_shardings = [S("x"), S("x")]
     for got, want in zip(run_on_iree(g, [a, i, u]), sfc.evaluate(g, [a, i, u]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def test_window_of_padding_only_devices_compiles_on_iree():
+    """A replicated window taken at constant indices, returned split over its size-1 dim by "c"
+    and its size-2 dim by "b" (3 devices): half of the devices hold only padding, a constant
+    their halo windows slice. iree-compile 3.13 crashed (MaterializeInterfaces) on such a
+    constant sliced after its transfer; the lowering moves it behind a barrier."""
+    from iree_run import run_on_iree
+
+    mesh = Mesh.of({"a": 1, "b": 3, "c": 2})
+    g = sfc.trace(lambda x: sfc.dynamic_slice(x, [sfc.constant(np.int32(k)) for k in (2, 0, -1, 0)], (6, 8, 1, 2)),
+                  Spec((8, 8, 1, 2)), mesh=mesh)
+    g.set_outputs(g.outputs, shardings=[Sharding.spec(None, None, "c", "b").bind((6, 8, 1, 2), mesh,
+                                                                                  allow_uneven=True)])
+    x = np.arange(128, dtype=np.float32).reshape(8, 8, 1, 2)
+    got, = run_on_iree(g, [x])
+    np.testing.assert_array_equal(got, x[2:8, :, 0:1, :])

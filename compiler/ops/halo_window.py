@@ -83,8 +83,11 @@ class _PerDevice:
             kx, kf = low.known(x, d), low.known(fill, d) if fill is not None else None
             if kx is not None and (fill is None or kf is not None) and low.folded(op.result, d, _window(kx, kf, a, d)):
                 continue
-            xn = low.pin(x, d)  # splat constants stay unpinned: IREE clones them into each device
-            fn = low.pin(fill, d) if fill is not None else None
+            # splat constants stay unpinned (IREE clones them into each device); others are moved
+            # behind a barrier, as the window slices them: constant-only work after a transfer
+            # crashed iree-compile 3.13 (MaterializeInterfaces; a window of a concatenation of zeros)
+            xn = low.pin(x, d, fence=True)
+            fn = low.pin(fill, d, fence=True) if fill is not None else None
             # the sources of device d's window (x's rows, the fill around them): when all are
             # constants, so is the window (a splat when one splat source makes it), and what reads
             # it (a collective sending it) knows it is constant-only work (multi_device.py)
