@@ -457,3 +457,21 @@ def test_a_select_of_one_value_is_that_value_where_a_collective_sends_it():
         return sfc.select(p, c, c).with_sharding(Sharding.replicated())
     _, text, _ = check(fn, [Spec((8,), "i1", Sharding.split(0))], Mesh.of({"x": 2}))
     assert "stablehlo.select" not in text
+
+
+@pytest.mark.parametrize("dtype", ["int64", "float32"])
+def test_product_with_the_zeros_of_padding_only_shards_compiles(dtype):
+    """4 rows contracted over 8 devices: 4 of them hold only padding (zeros), and their products,
+    reduce-scattered, are zeros. iree-compile 3.13 folds an integer product with zeros and then
+    crashed on the collective's slices and sums of it; the lowering writes it as a literal (a
+    float product stays a product: inf or NaN times zero is NaN)."""
+    from iree_run import run_on_iree
+
+    mesh = Mesh.of({"a": 4, "b": 2})
+    g = sfc.trace(lambda x, w: sfc.dot_general(x, w, ((0,), (0,))), Spec((4,), dtype, Sharding.spec(("b", "a"))),
+                  Spec((4, 5, 8), dtype, Sharding.spec(("a", "b"), None, None)), mesh=mesh)
+    g.set_outputs(g.outputs, shardings=[Sharding.spec(None, "b").bind((5, 8), mesh)])
+    rng = np.random.default_rng(0)
+    xs = [rng.integers(-3, 4, (4,)).astype(dtype), rng.integers(-3, 4, (4, 5, 8)).astype(dtype)]
+    got, = run_on_iree(g, xs)
+    np.testing.assert_array_equal(got, np.tensordot(xs[0], xs[1], axes=(0, 0)))

@@ -52,7 +52,9 @@ that something else reads, get copies (`updates_in_place`); an argument returned
 as a copy. A reduce_window's init value is each device's own, fenced (`own_init`): IREE filled
 one buffer with it for all devices and summed every device's windows into it. What IREE folds an
 op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is known here (`alike_operands`,
-`forwards`), so such a constant is fenced where sent and such an argument copied where returned.
+`forwards`), so such a constant is fenced where sent and such an argument copied where returned;
+an integer contraction with an operand known to be zeros on a device (the padding of an uneven
+split) is zeros there, as IREE folds it, and is written as a literal (`_zero_product`).
 An all-gather's result sits behind a barrier on every member (ops/collectives.py), and so does a
 value a transfer brought before it is passed on as it came (`move`).
 
@@ -419,6 +421,21 @@ class _Lowering:
             return self.name(v, d)
         return self.barrier(name, v.type)
 
+    def _zero_product(self, v: Value, d: int) -> bool:
+        """Whether v is an integer contraction (dot_general, convolution) of which one operand is
+        zeros on device d (the padding of an uneven split, a `jnp.where` mask's other side):
+        iree-compile 3.13 folds such a product to zeros, and a collective's slices, transfers and
+        sums of it were then constant-only work after a transfer (a crash in MaterializeInterfaces)
+        or work of no device ("op affinity ... is not compatible"). A float product is not folded
+        (an inf or NaN times zero is NaN)."""
+        op = v.producer
+        if op is None or dtypes.is_float(v.type.dtype) or not any(
+                (k := self.known(x, d)) is not None and is_splat(k) and not np.asarray(k).any() for x in op.operands):
+            return False
+        opdef = registry.get(op.kind)
+        return opdef.factors is not None and opdef.factors(
+            [x.type for x in op.operands], [x.type for x in op.results], op.attrs).contracts
+
     def sent(self, v: Value, d: int) -> str:
         """v's name on device d as a collective sends it (`fenced`), named so while the collective's
         lowering reads it (`lower_op` gives v its own name back)."""
@@ -530,6 +547,9 @@ class _Lowering:
                 self.bind(res, d, self.name(x, d), self.const_of(x, d))
                 if self.known(x, d) is not None:
                     self.dvalues[d][res] = self.known(x, d)
+                continue
+            if self._zero_product(res, d):   # zeros, as IREE folds it: a literal here
+                self.literal(res, d, np.zeros(res.type.shape, dtypes.to_numpy(res.type.dtype)))
                 continue
             if all(v in c for v in op.operands):
                 value = self.fold(op, d) if any(v in self.dvalues[d] for v in op.operands) else None
