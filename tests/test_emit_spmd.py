@@ -203,3 +203,18 @@ def test_reducer_regions_use_the_element_type():
     text = emit(mlp, [Spec(s.shape, "bf16", s.sharding) for s in MLP_1D], M4)
     assert "^bb0(%arg3: tensor<bf16>, %arg4: tensor<bf16>)" in text
     assert text.count("stablehlo.all_reduce") == 1
+
+
+def test_a_returned_view_of_an_argument_goes_out_behind_a_barrier():
+    """The per-rank module fences a returned reshape of an argument (emit/argument_views.py: IREE
+    3.13 let a sort of the argument write into the view); a returned product is left alone."""
+    import re
+
+    g = sfc.trace(lambda x: (x.reshape(24), sfc.sort(x, axis=1), x * x), Spec((4, 6), "f32", Sharding.split(0)),
+                  mesh=Mesh.of({"x": 2}))
+    text = emit_spmd(partition(g))
+    reshaped = re.search(r"(%\w+) = stablehlo.reshape %arg0 ", text).group(1)
+    fenced = re.search(rf"(%\w+) = stablehlo.optimization_barrier {reshaped} ", text).group(1)
+    product = re.search(r"(%\w+) = stablehlo.multiply %arg0, %arg0 ", text).group(1)
+    returned = re.search(r"\n\s*return ([^:]*) :", text).group(1).split(", ")
+    assert returned[0] == fenced and returned[2] == product, text

@@ -23,6 +23,7 @@ from ..ir import TensorType
 from ..ops.collectives import COLLECTIVE_OPS, groups, slice_offsets  # noqa: F401  (slice_offsets: re-exported)
 from ..ops.registry import OPS
 from ..passes.partition import SpmdProgram
+from .argument_views import fence, views_argument
 from .stablehlo import REDUCER_OP, body_writer, reprint
 
 MESH_NAME = "mesh"
@@ -144,8 +145,12 @@ class _SpmdEmitter:
         if any(OPS[op.kind].regions is not None for op in g.ops if op.kind in OPS):
             self.partition_id()  # defined up front: a region's first use must not define it inside
             self.index_zero()
+        returned, arguments = set(g.outputs), set(g.inputs)
         for op in g.ops:
             self.op(op)
+            for r in op.results:   # (argument_views.py)
+                if r in returned and views_argument(r, arguments):
+                    fence(self.w, r)
         results = [f"{v.type}{ann(s)}" for v, (_, s) in zip(g.outputs, self.prog.global_outputs, strict=True)]
         rets = ", ".join(self.w.name(v) for v in g.outputs)
         ret_types = ", ".join(str(v.type) for v in g.outputs)

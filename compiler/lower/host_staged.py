@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from shardflow.runtime.collectives import KINDS, MOVING
 
+from ..emit.argument_views import fence, views_argument
 from ..emit.stablehlo import body_writer, reprint
 from ..ir import Op, TensorType, Value, subgraphs
 from ..ops.control import ControlFlowError
@@ -197,6 +198,8 @@ class _Stager:
         in_slots: list[int] = []
         needs_device = [False]
         emitted: set[Value] = set()
+        slots_in: set[Value] = set()   # the values this stage takes as arguments
+        exported = set(self.exports[k])
 
         def ensure(v: Value) -> str:
             v = self.real(v)
@@ -223,6 +226,7 @@ class _Stager:
             else:
                 args.append(f"{name}: {v.type}")
             w.names[v] = name
+            slots_in.add(v)
             return name
 
         def emit(op: Op) -> None:
@@ -230,6 +234,9 @@ class _Stager:
                 w.names[x] = ensure(x)
             nested(op)
             emitted.update(op.results)
+            for r in op.results:   # (emit/argument_views.py)
+                if r in exported and views_argument(r, slots_in):
+                    fence(w, r)
 
         def nested(op: Op) -> None:   # (also ops inside a loop or branch: values of their own, no slots)
             rec = OPS[op.kind]

@@ -77,6 +77,7 @@ import numpy as np
 from shardflow.runtime.errors import ShardflowError
 
 from .. import dtypes
+from ..emit.argument_views import views_argument
 from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import Graph, TensorType, Value
@@ -222,6 +223,7 @@ class _Lowering:
         self.devices: list[int] = list(range(self.n))
         self._splats: dict[Value, bool] = {}   # (`_splat_like`)
         self._inputs, self._reads = set(self.g.inputs), None   # (`_read_elsewhere`)
+        self._returned = set(self.g.outputs)   # (`lower_op`)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -484,6 +486,15 @@ class _Lowering:
 
     # -- ops -----------------------------------------------------------------------------------------
     def lower_op(self, op):
+        self._lower_op(op)
+        for r in op.results:
+            if r in self._returned and views_argument(r, self._inputs):
+                for d in self.devices:   # (emit/argument_views.py)
+                    name = self.w[d].names[r]
+                    if self.const_of(r, d) is None and not name.startswith("%arg"):
+                        self.w[d].names[r] = self.barrier(name, r.type)
+
+    def _lower_op(self, op):
         coll = COLLECTIVE_OPS.get(op.kind)
         if coll is not None:
             if coll.kind.moves_nothing(op.attrs, self.mesh):  # a group of one: nothing moves
