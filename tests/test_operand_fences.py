@@ -1,7 +1,7 @@
 """Op pairs iree-compile 3.13 gets wrong in one dispatch, kept apart by an optimization barrier
 (compiler/lower/operand_fences.py): a pad of a pad with interior padding (folded as if neither had
-any: pad(pad([7], low=1), interior=1) gave [0, 7, 0, 0], not [0, 0, 7, 0]) and the reverse of a
-strided slice (a crash in LLVM translation). Checked on IREE against the reference for every
+any: pad(pad([7], low=1), interior=1) gave [0, 7, 0, 0], not [0, 0, 7, 0]) and the reverse or gather
+of a strided or cut slice (a crash in LLVM translation). Checked on IREE against the reference for every
 pairing of edge and interior padding and for reversed strided slices, and the fence points."""
 from __future__ import annotations
 
@@ -79,3 +79,23 @@ def test_reversed_strided_slices_compile_and_run():
     for w, o in zip(want, run_on_iree(g, [x]), strict=True):
         np.testing.assert_allclose(o, w, rtol=1e-6)
 
+
+
+def test_reverses_and_gathers_of_cut_slices_compile_and_run():
+    """A slice that is not one block of its operand (a dim cut inside others not taken whole:
+    `t[:2, :, 1:2]`) crashed iree-compile 3.13's LLVM translation under a reverse or a gather as
+    a strided one does (random program 170016: a gather from columns another device gathered); a
+    block (`t[:2]`, `t[1:2, 3:5]`) does not, and is not fenced."""
+    x = np.arange(56, dtype=np.float32).reshape(4, 7, 2)
+    idx = np.array([[6], [0], [3]], np.int32)
+
+    def take(table, i):   # rows of the (2, 7, 1) table at the indices, as jnp.take(table, i, axis=1)
+        return sfc.gather(table, i, offset_dims=(1, 2), collapsed_slice_dims=(1,), start_index_map=(1,),
+                          index_vector_dim=1, slice_sizes=(2, 1, 1))
+    g = sfc.trace(lambda t, i: [sfc.reverse(t[:2, :, 1:2], (0,)), take(t[:2, :, 1:2], i), take(t[2:, :, :1], i),
+                                sfc.reverse(t[:2], (1,)), sfc.reverse(t[1:2, 3:5], (1,))],
+                  Spec((4, 7, 2), "f32"), Spec((3, 1), "i32"))
+    assert [op.kind for op, _ in fence_points(g)] == ["reverse", "gather", "gather"]
+    want = sfc.evaluate(g, [x, idx])
+    for w, o in zip(want, run_on_iree(g, [x, idx]), strict=True):
+        np.testing.assert_array_equal(o, w)

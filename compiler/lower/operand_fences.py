@@ -10,8 +10,9 @@ Which ops and producers is each op's record's (`fence_operand`, compiler/ops/):
   come from JAX's gradients of strided slices and from the halo windows the multi-device lowering
   writes as a slice and an edge pad per device next to them: JAX's gradient of `lax.cumlogsumexp`
   computed wrong values on 4 devices, and a pad of an interior pad split over 2 devices did;
-- the reverse of a strided slice (`jnp.flip(x[:, ::2], 0)`): IREE's CPU code generation fails
-  ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast").
+- the reverse or the gather of a slice that is not one block of its operand (strided,
+  `jnp.flip(x[:, ::2], 0)`, or cut inside dims not taken whole, `x[:2, :, 1:2]`): IREE's CPU code
+  generation fails ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast").
 
 `fence_operands` reads such operands through an `optimization_barrier`; IREE then keeps the two
 ops in dispatches of their own.

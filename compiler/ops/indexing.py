@@ -116,12 +116,21 @@ def _reverse_import(imp, op, ins, where):
     return [imp.add("reverse", ins, {"dimensions": ints(op.attributes["dimensions"])}, where)]
 
 
-def _reverse_of_strided_slice(op) -> bool:
-    """IREE 3.13's CPU code generation fails on the reverse of a strided slice fused into one
-    dispatch ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast"):
-    jnp.flip(x[:, ::2], 0)."""
+def reads_a_strided_view(op) -> bool:
+    """Whether operand 0 of `op` is a slice that is not one block of its operand's memory (a stride,
+    or a dim cut inside others not taken whole: `x[:2, :, 1:2]` of a (4, 7, 2) x). IREE 3.13's CPU
+    code generation fails on such a slice fused into one dispatch with a reverse or a gather ("LLVM
+    Translation failed for operation: builtin.unrealized_conversion_cast"): `jnp.flip(x[:, ::2], 0)`,
+    a gather from the columns of a table another device gathered (random program 170016)."""
     inner = op.operands[0].producer
-    return inner is not None and inner.kind == "slice" and any(int(s) > 1 for s in inner.attrs.get("strides") or ())
+    if inner is None or inner.kind != "slice":
+        return False
+    whole, part = inner.operands[0].shape, inner.result.shape
+    strides = inner.attrs.get("strides") or (1,) * len(whole)
+    if any(int(s) > 1 and n > 1 for s, n in zip(strides, part, strict=True)):
+        return True
+    cut = [d for d, (n, m) in enumerate(zip(part, whole, strict=True)) if n != m]
+    return bool(cut) and any(n > 1 for n in part[:cut[-1]])
 
 
 def _reverse_for_iree(types, attrs):
@@ -141,7 +150,7 @@ def _reverse_for_iree(types, attrs):
 register(OpDef("reverse", _reverse_infer,
                lambda xs, at: [np.flip(xs[0], axis=_dims(at, "dimensions")).copy()], _reverse_factors,
                partial_linear="all", hlo_attrs=lambda a: {"dimensions": i64_array(a["dimensions"])},
-               fence_operand=_reverse_of_strided_slice, for_iree=_reverse_for_iree,
+               fence_operand=reads_a_strided_view, for_iree=_reverse_for_iree,
                vjp=lambda op, ins, outs, g: [F.reverse(g, op.attrs["dimensions"])],
                imports={"stablehlo.reverse": _reverse_import}))
 
@@ -453,7 +462,8 @@ def _gather_import(imp, op, ins, where):
 
 
 register(OpDef("gather", _gather_infer, _gather_ref, _gather_factors, partial_linear="first",
-               hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit, vjp=_gather_vjp,
+               fence_operand=reads_a_strided_view, hlo_attrs=_gather_hlo_attrs, emit_result=_gather_emit,
+               vjp=_gather_vjp,
                imports={"stablehlo.gather": _gather_import}))
 
 

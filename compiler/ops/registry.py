@@ -340,8 +340,8 @@ class OpDef:
     updates_in_place: bool = False
     # IREE 3.13 compiles the op wrong, or crashes, when it meets certain producers of its first
     # operand in one dispatch (a pad with interior padding folds wrong into neighbouring pads and
-    # slices; the reverse of a strided slice fails in LLVM translation): (op) -> whether the
-    # lowering reads operand 0 through an optimization barrier (compiler/lower/operand_fences.py)
+    # slices; the reverse or gather of a strided or cut slice fails in LLVM translation): (op) ->
+    # whether the lowering reads operand 0 through an optimization barrier (lower/operand_fences.py)
     fence_operand: Callable[[Any], bool] | None = None
     # the same, for every reader of the op's result: (op) -> whether they read it through a barrier
     fence_result: Callable[[Any], bool] | None = None
