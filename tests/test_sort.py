@@ -316,3 +316,23 @@ def test_top_k_indices_of_a_resharded_value_on_six_devices():
                   Spec(x.shape, "i8", S(None, "c")), Spec(y.shape, "i8", S("b", "c", None)), mesh=mesh)
     for got, want in zip(run_on_iree(g, [x, y]), sfc.evaluate(g, [x, y]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("devices", [1, 2])
+def test_bf16_sorts_keep_the_sign_of_nans_on_iree(devices):
+    """IREE 3.13's CPU sort moved bf16 values through f32 and wrote a -NaN back as +NaN (sorted
+    last in the total order, not first; a numeric sort changed its bits): bf16 operands are sorted
+    as their bits (ops/sort.py), in both orders, as a key and as a value sorted along, and by top_k."""
+    import ml_dtypes
+    from iree_run import run_on_iree
+    bits = np.array([0x3F80, 0x8000, 0x0000, 0xC000, 0xFFC0, 0x7FC0, 0xFF80, 0x40A0], np.uint16)
+    x = np.stack([np.roll(bits, k) for k in range(2 * devices)]).view(ml_dtypes.bfloat16)
+    g = sfc.trace(lambda a: [sfc.sort(a, axis=1, keys=((0, "asc", "total"),)),
+                             sfc.sort(a, axis=1, keys=((0, "desc", "numeric"),)),
+                             sfc.sort([-a, a], axis=1, keys=((0, "asc", "numeric"),), output=1),
+                             *sfc.top_k(a, 8)],
+                  Spec(x.shape, "bf16", S("x")), mesh=_mesh(devices))
+    for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got.view(np.uint16) if got.itemsize == 2 else got,
+                                      want.view(np.uint16) if want.itemsize == 2 else want)

@@ -243,12 +243,14 @@ def _sort_import(imp, op, ins, where):
     return [imp.add("sort", ins, {**attrs, "output": k}, where) for k in range(n)]
 
 
-def comparator_region(types, keys, integer_order: bool = False) -> str:
+def comparator_region(types, keys, integer_order: bool = False, float_bits: dict | None = None) -> str:
     """The comparator region of `keys` over operands of `types` (JAX's form for numeric floats).
     `integer_order`: float keys are compared as the signed integers whose order is the total
     order (bits xor'ed with 0x7f.. where negative), for IREE, whose TOTALORDER compare is an
-    ordinary float compare (NaN unordered)."""
+    ordinary float compare (NaN unordered). `float_bits`: operand -> the float dtype whose bits
+    that (integer) operand holds; its keys order it as that float (with `integer_order`)."""
     lines, n = [], [0]
+    float_bits = float_bits or {}
 
     def fresh():
         n[0] += 1
@@ -275,13 +277,40 @@ def comparator_region(types, keys, integer_order: bool = False) -> str:
         lines.append(f'{out} = "stablehlo.select"({isn}, {nan_c}, {sel}) : ({b1}, {sc}, {sc}) -> {sc}')
         return out
 
+    def const(value, t):
+        c = fresh()
+        lines.append(f'{c} = "stablehlo.constant"() {{value = dense<{value}> : {t}}} : () -> {t}')
+        return c
+
+    def canon_bits(arg, k):
+        """`canon` of the float whose bits the integer `arg` holds: -0 -> +0, every NaN -> +NaN."""
+        bits = 8 * dtypes.itemsize(types[k].dtype)
+        it, b1 = scalars[k], "tensor<i1>"
+        nan = int(np.array(np.nan, dtypes.to_numpy(float_bits[k])).view(f"uint{bits}"))
+        inf = int(np.array(np.inf, dtypes.to_numpy(float_bits[k])).view(f"uint{bits}"))
+        mag, iz, isn, sel, out = fresh(), fresh(), fresh(), fresh(), fresh()
+        lines.append(f'{mag} = "stablehlo.and"({arg}, {const((1 << (bits - 1)) - 1, it)}) : ({it}, {it}) -> {it}')
+        lines.append(f'{iz} = "stablehlo.compare"({mag}, {const(0, it)}) {{comparison_direction = '
+                     f'#stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type SIGNED>}} '
+                     f': ({it}, {it}) -> {b1}')
+        lines.append(f'{sel} = "stablehlo.select"({iz}, {mag}, {arg}) : ({b1}, {it}, {it}) -> {it}')
+        lines.append(f'{isn} = "stablehlo.compare"({mag}, {const(inf, it)}) {{comparison_direction = '
+                     f'#stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type SIGNED>}} '
+                     f': ({it}, {it}) -> {b1}')
+        lines.append(f'{out} = "stablehlo.select"({isn}, {const(nan, it)}, {sel}) : ({b1}, {it}, {it}) -> {it}')
+        return out
+
     def as_int(arg, k):
-        """The float `arg` as a signed integer ordered like the total order."""
+        """The float `arg` (or the bits of one, `float_bits`) as a signed integer ordered like the
+        total order."""
         bits = 8 * dtypes.itemsize(types[k].dtype)
         it = f"tensor<i{bits}>"
         i, sh, m, out = fresh(), fresh(), fresh(), fresh()
         c_sh, c_m = fresh(), fresh()
-        lines.append(f'{i} = "stablehlo.bitcast_convert"({arg}) : ({scalars[k]}) -> {it}')
+        if k in float_bits:
+            i = arg
+        else:
+            lines.append(f'{i} = "stablehlo.bitcast_convert"({arg}) : ({scalars[k]}) -> {it}')
         lines.append(f'{c_sh} = "stablehlo.constant"() {{value = dense<{bits - 1}> : {it}}} : () -> {it}')
         lines.append(f'{c_m} = "stablehlo.constant"() {{value = dense<{(1 << (bits - 1)) - 1}> : {it}}} : () -> {it}')
         lines.append(f'{sh} = "stablehlo.shift_right_arithmetic"({i}, {c_sh}) : ({it}, {it}) -> {it}')
@@ -295,7 +324,12 @@ def comparator_region(types, keys, integer_order: bool = False) -> str:
         dt = types[k].dtype
         if (k, order) not in keyed:
             a, b, sc = f"%a{2 * k}", f"%a{2 * k + 1}", scalars[k]
-            if dtypes.is_float(dt):
+            if k in float_bits:   # (only with integer_order)
+                if order == "numeric":
+                    a, b = canon_bits(a, k), canon_bits(b, k)
+                (a, sc), (b, _) = as_int(a, k), as_int(b, k)
+                ctype = "SIGNED"
+            elif dtypes.is_float(dt):
                 if order == "numeric":
                     a, b = canon(a, k), canon(b, k)
                 ctype = "TOTALORDER"
@@ -358,7 +392,14 @@ def _sort_emit(w, op, out, extra):
             types = [types[operands.index(name)] for name in first]
             operands = list(first)
             keys = tuple((position[i], *rest) for i, *rest in keys)
-    region = w.region_as_read(op) or comparator_region(types, keys, integer_order=w.lower_indexing)
+    float_bits = {}
+    if w.lower_indexing:
+        for i, t in enumerate(types):
+            if t.dtype in SORTED_AS_BITS:
+                operands[i], types[i] = _as_bits(w, operands[i], t)
+                float_bits[i] = t.dtype
+    region = w.region_as_read(op) or comparator_region(types, keys, integer_order=w.lower_indexing,
+                                                        float_bits=float_bits)
     tys = ", ".join(t.mlir() for t in types)
 
     def write(names, shardings):
@@ -370,10 +411,27 @@ def _sort_emit(w, op, out, extra):
         return
     names = [w.fresh() for _ in types]
     w.lines.append(write(names, {}))
+    for i, ft in float_bits.items():
+        names[i] = _from_bits(w, names[i], types[i], ft)
     names = [names[p] for p in position]
     done[same] = names
     t = op.results[0].type.mlir()
     w.lines.append(f'{out} = "stablehlo.optimization_barrier"({names[k]}) : ({t}) -> {t}')
+
+
+#: IREE 3.13's CPU sort moves bf16 values through f32 and writes NaNs back without their sign (a
+#: -NaN came out +NaN, sorted last in the total order, not first): such operands of a sort or a
+#: top_k are sorted as their bits, compared as the float they hold, and read back after the sort
+SORTED_AS_BITS = ("bf16",)
+
+
+def _as_bits(w, name: str, t: TensorType) -> tuple[str, TensorType]:
+    bt = TensorType(t.shape, f"i{8 * dtypes.itemsize(t.dtype)}")
+    return w.own_buffer(w.op_line("stablehlo.bitcast_convert", [(name, t)], bt), bt), bt
+
+
+def _from_bits(w, name: str, bt: TensorType, dtype: str) -> str:
+    return w.op_line("stablehlo.bitcast_convert", [(name, bt)], TensorType(bt.shape, dtype))
 
 
 def _for_iree(w, types, operands, keys, dim, stable):
@@ -450,13 +508,19 @@ def _top_k_emit(w, op, out, extra):
         done = w.__dict__.setdefault("_top_k_sorted", {})  # values and indices share one sort
         if w.name(x) not in done:
             iota = w.own_buffer(w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"}), full)
-            region = comparator_region([x.type, full], ((0, "desc", "total"), (1, "asc", "numeric")),
-                                       integer_order=True)
-            done[w.name(x)] = (w.fresh(), w.fresh())
-            names = done[w.name(x)]
-            w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({w.name(x)}, {iota}) ({{\n{region}\n}}) '
-                           f'{{dimension = {last} : i64, is_stable = true}} : ({x.type.mlir()}, {full.mlir()}) '
-                           f'-> ({x.type.mlir()}, {full.mlir()})')
+            operand, xt = w.name(x), x.type
+            bits = x.dtype in SORTED_AS_BITS
+            if bits:
+                operand, xt = _as_bits(w, operand, xt)
+            region = comparator_region([xt, full], ((0, "desc", "total"), (1, "asc", "numeric")),
+                                       integer_order=True, float_bits={0: x.dtype} if bits else None)
+            names = [w.fresh(), w.fresh()]
+            w.lines.append(f'{names[0]}, {names[1]} = "stablehlo.sort"({operand}, {iota}) ({{\n{region}\n}}) '
+                           f'{{dimension = {last} : i64, is_stable = true}} : ({xt.mlir()}, {full.mlir()}) '
+                           f'-> ({xt.mlir()}, {full.mlir()})')
+            if bits:
+                names[0] = _from_bits(w, names[0], xt, x.dtype)
+            done[w.name(x)] = tuple(names)
         names = done[w.name(x)]
         src, t = (names[0], x.type) if want == "values" else (names[1], full)
         rt = vt if want == "values" else it
