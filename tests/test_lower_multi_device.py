@@ -500,3 +500,19 @@ def test_a_returned_view_of_an_argument_keeps_its_values(name, devices, mode):
     x = np.random.default_rng(5).standard_normal((2 * devices, 6)).astype(np.float32)
     for got, want in zip(run_on_iree(g, [x], mode=mode), sfc.evaluate(g, [x]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def test_a_returned_view_of_a_piece_a_collective_left_in_place_keeps_its_values():
+    """A collective-permute leaves device 0 its own piece, the argument as it came; a reduction over
+    a dim of size 1 of it (a view of the argument in IREE) is returned next to a sort of the
+    argument (random program 170022 on a 2x2 mesh): the view is fenced on the devices where it is
+    one."""
+    from iree_run import run_on_iree
+
+    mesh = Mesh.of({"a": 2, "b": 2})
+    g = sfc.trace(lambda x: [sfc.reduce(x, (0,), "min"), sfc.sort(x, axis=2)],
+                  Spec((1, 6, 5), "i16", Sharding.spec(None, "b", None)), mesh=mesh)
+    g.set_outputs(g.outputs, shardings=[Sharding.spec("a", None).bind((6, 5), mesh), None])
+    x = np.random.default_rng(2).integers(-20, 20, (1, 6, 5)).astype(np.int16)
+    for got, want in zip(run_on_iree(g, [x]), sfc.evaluate(g, [x]), strict=True):
+        np.testing.assert_array_equal(got, want)

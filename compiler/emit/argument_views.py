@@ -4,34 +4,41 @@ IREE 3.13 folds a reshape of an argument (and what it canonicalizes to one: a re
 dimensions of size 1, a broadcast that adds only such dimensions) into a view of the argument's
 buffer, and its copy elision then lets an op that writes a copy of the same argument in place (a
 sort, a dynamic_update_slice) write into the argument itself: a function returning
-`x.reshape(-1)` next to `jnp.sort(x)` returned the view sorted, on one device and on several.
-A barrier (`stablehlo.optimization_barrier`, free at run time) right after the op that makes the
+`x.reshape(-1)` next to `jnp.sort(x)` returned the view sorted, on one device and on several. A
+barrier (`stablehlo.optimization_barrier`, free at run time) right after the op that makes the
 returned value keeps it apart; every emitter of a function (multi-device, host-staged stages, the
 per-rank SPMD module) puts one there.
 """
 from __future__ import annotations
 
-from typing import Container
+from typing import Callable, Container
 
+from ..dtypes import itemsize
 from ..ir import Value
 from ..ops import registry
 
 
-def views_argument(v: Value, arguments: Container[Value]) -> bool:
-    """Whether v holds the elements of one of `arguments` as they are, rearranged at most: each op
-    back to the argument has one result with its first operand's element count and dtype, its other
-    operands constants (an elementwise op of one operand counts too: a barrier after it is free)."""
+def views_argument(v: Value, arguments: Container[Value] | Callable[[Value], bool]) -> bool:
+    """Whether v holds the bytes of one of `arguments` (the values, or a test of a value) as they
+    are, rearranged at most: each op back to the argument may view its first operand
+    (`OpDef.views_operand`: a reshape, a transpose, ...) and keeps all of its bytes, its other
+    operands constants."""
+    is_argument = arguments if callable(arguments) else arguments.__contains__
     x = v
-    while x not in arguments:
+    while not is_argument(x):
         op = x.producer
-        if op is None or len(op.results) != 1 or not op.operands:
+        if op is None or len(op.results) != 1 or not op.operands or not registry.get(op.kind).views_operand:
             return False
         y = op.operands[0]
-        if (y.type.size, y.type.dtype) != (x.type.size, x.type.dtype) or any(
+        if _bytes(y.type) != _bytes(x.type) or any(
                 u.producer is None or registry.get(u.producer.kind).literal is None for u in op.operands[1:]):
             return False
         x = y
     return x is not v
+
+
+def _bytes(t) -> int:
+    return t.size * itemsize(t.dtype)
 
 
 def fence(w, v: Value) -> None:

@@ -223,7 +223,7 @@ class _Lowering:
         self.devices: list[int] = list(range(self.n))
         self._splats: dict[Value, bool] = {}   # (`_splat_like`)
         self._inputs, self._reads = set(self.g.inputs), None   # (`_read_elsewhere`)
-        self._returned = set(self.g.outputs)   # (`lower_op`)
+        self._returned, self._arg_names = set(self.g.outputs), set()   # (`lower_op`; `module`)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -488,11 +488,13 @@ class _Lowering:
     def lower_op(self, op):
         self._lower_op(op)
         for r in op.results:
-            if r in self._returned and views_argument(r, self._inputs):
-                for d in self.devices:   # (emit/argument_views.py)
-                    name = self.w[d].names[r]
-                    if self.const_of(r, d) is None and not name.startswith("%arg"):
-                        self.w[d].names[r] = self.barrier(name, r.type)
+            if r not in self._returned:
+                continue
+            for d in self.devices:   # (emit/argument_views.py; an argument on d: a collective can
+                names = self.w[d].names   # leave a device its own piece, as it came)
+                if names[r] not in self._arg_names and self.const_of(r, d) is None and views_argument(
+                        r, lambda x: names.get(x) in self._arg_names):
+                    names[r] = self.barrier(names[r], r.type)
 
     def _lower_op(self, op):
         coll = COLLECTIVE_OPS.get(op.kind)
@@ -790,7 +792,7 @@ class _Lowering:
                 name = f"%arg{i * n + d}"
                 self.w[d].names[v] = name
                 args.append(f"{name}: {v.type} {{iree.abi.affinity = {promise(d)}}}")
-        arg_names = {self.w[d].names[v] for v in g.inputs for d in range(n)}
+        arg_names = self._arg_names = {self.w[d].names[v] for v in g.inputs for d in range(n)}
         runs = {r.start: r for r in find_runs(g.ops, g.outputs, _outlinable, _work, repeats.MIN_WORK)
                 if not any(v in self.permuted for ins in r.inputs for v in ins)} if self.outline else {}
         k = 0

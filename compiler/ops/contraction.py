@@ -399,6 +399,7 @@ def _reduce_for_iree(types, attrs):
 
 
 register(OpDef("reduce", _reduce_infer, _reduce_ref, _reduce_factors, splat_preserving=True, checkpoint_save=True,
+               views_operand=True,
                emit_result=_reduce_emit, vjp=_reduce_vjp, for_iree=_reduce_for_iree,
                # a pending sum passes through a sum, not through a max / min / product
                partial_linear=lambda types, attrs: "all" if attrs["reducer"] == "add" else None,

@@ -304,6 +304,10 @@ class OpDef:
     # asks whether an init value is its reducer's identity or a scatter's base is zero
     # (importer/attrs.py)
     value_view: str | None = None
+    # IREE 3.13 may hold the result as a view of operand 0's buffer where it keeps operand 0's bytes
+    # as they are (a reshape; a transpose, broadcast or reduction of dims of size 1; a slice of
+    # everything): such a returned value is fenced (emit/argument_views.py)
+    views_operand: bool = False
     # what the tracer builds instead of the op when its second operand is a known value (power with
     # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
     # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op

@@ -190,6 +190,7 @@ def _bcast_import(imp, op, ins, where):
 
 
 register(OpDef("broadcast_in_dim", _bcast_infer, _bcast_ref, _bcast_factors, constant_role="expanding",
+               views_operand=True,
                splat_preserving=True, value_view="same",
                flows_late="BACKWARD",
                localize=_local_shape, vjp=_bcast_vjp, partial_linear="all",
@@ -263,6 +264,7 @@ def _reshape_import(imp, op, ins, where):
 
 
 register(OpDef("reshape", _reshape_infer, lambda xs, at: [xs[0].reshape(tuple(at["shape"]))], _reshape_factors,
+               views_operand=True,
                constant_role="preserving", splat_preserving=True, flows_early="BOTH", localize=_local_shape,
                partial_linear="all", value_view="same",
                vjp=lambda op, ins, outs, g: [F.reshape(g, ins[0].shape)],
@@ -297,7 +299,7 @@ def _transpose_import(imp, op, ins, where):
 
 register(OpDef("transpose", _transpose_infer,
                lambda xs, at: [np.transpose(xs[0], tuple(at["permutation"])).copy()], _transpose_factors, splat_preserving=True,
-               flows_early="BOTH",
+               flows_early="BOTH", views_operand=True,
                hlo_attrs=lambda a: {"permutation": i64_array(a["permutation"])}, vjp=_transpose_vjp,
                partial_linear="all",
                imports={"stablehlo.transpose": _transpose_import}))
@@ -365,6 +367,7 @@ def _concat_import(imp, op, ins, where):
 
 register(OpDef("concatenate", _concat_infer,
                lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
+               views_operand=True,
                hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all",
                imports={"stablehlo.concatenate": _concat_import}))
 
@@ -479,6 +482,7 @@ def _slice_import(imp, op, ins, where):
 
 
 register(OpDef("slice", _slice_infer, _slice_ref, _slice_factors, constant_role="preserving", splat_preserving=True,
+               views_operand=True,
                localize=_slice_localize,
                window=_slice_window, hlo_attrs=_slice_hlo_attrs, vjp=_slice_vjp, partial_linear="all",
                pad_attrs=_slice_pad_attrs,
