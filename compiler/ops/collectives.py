@@ -151,7 +151,9 @@ def _lower_all_reduce(low, op: Op) -> None:
 
 def _lower_all_to_all(low, op: Op) -> None:
     """Member k receives chunk k (along split_dim) of every member's value and concatenates the n
-    chunks along concat_dim."""
+    chunks along concat_dim, behind a barrier as an all-gather's result: iree-compile 3.13 otherwise
+    folded work on the result through the concatenate and the transfers and computed a top_k of it
+    wrong, silently (random program 180009 on 8 devices)."""
     x, sd, cd = op.operands[0], op.attrs["split_dim"], op.attrs["concat_dim"]
     for grp in low.members(op):
         size = x.type.shape[sd] // len(grp)
@@ -161,7 +163,7 @@ def _lower_all_to_all(low, op: Op) -> None:
                 piece, pt = low.slice(low.name(x, s), x.type, sd, k * size, (k + 1) * size)
                 parts.append(low.move(piece, pt, s, d))
                 types.append(pt)
-            low.bind(op.result, d, low.concat(parts, types, cd))
+            low.bind(op.result, d, low.barrier(low.concat(parts, types, cd), op.result.type))
 
 
 def _lower_collective_permute(low, op: Op) -> None:
