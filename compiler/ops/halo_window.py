@@ -85,9 +85,12 @@ class _PerDevice:
                 continue
             # splat constants stay unpinned (IREE clones them into each device); others are moved
             # behind a barrier, as the window slices them: constant-only work after a transfer
-            # crashed iree-compile 3.13 (MaterializeInterfaces; a window of a concatenation of zeros)
+            # crashed iree-compile 3.13 (MaterializeInterfaces; a window of a concatenation of zeros).
+            # A scalar fill is each device's own, moved behind a barrier too: devices' pads with
+            # one shared ui64 constant failed ("'stream.yield' op used resource not listed in
+            # explicit captures", random program 180171 on 6 devices)
             xn = low.pin(x, d, fence=True)
-            fn = low.pin(fill, d, fence=True) if fill is not None else None
+            fn = low.pin(fill, d, fence=True, splats_too=fill.type.shape == ()) if fill is not None else None
             # the sources of device d's window (x's rows, the fill around them): when all are
             # constants, so is the window (a splat when one splat source makes it), and what reads
             # it (a collective sending it) knows it is constant-only work (multi_device.py)
