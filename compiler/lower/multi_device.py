@@ -49,7 +49,8 @@ Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the
 makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
 iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
 that something else reads, get copies (`updates_in_place`); an argument returned as it is goes out
-as a copy. A reduce_window's init value is each device's own, fenced (`own_init`): IREE filled
+as a copy, and so does a returned value such an op also reads (`_written_in_place`: IREE dropped a
+sort's copy of it and sorted the returned value). A reduce_window's init value is each device's own, fenced (`own_init`): IREE filled
 one buffer with it for all devices and summed every device's windows into it. What IREE folds an
 op of one value to (`x - x` to 0 on integers, `max(x, x)` to x) is known here (`alike_operands`,
 `forwards`), so such a constant is fenced where sent and such an argument copied where returned;
@@ -140,6 +141,23 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None, *,
         if axes is None or tuple(op.attrs["axes"]) == tuple(axes):
             total = [a + b for a, b in zip(total, received, strict=True)]
     return total
+
+
+def _written_in_place(g: Graph) -> set[Value]:
+    """The values of `g` an op writes into in IREE (`writes_operands`; operand 0 of one that
+    `updates_in_place`), and the values they view (`OpDef.views_operand`: a reshape of them)."""
+    out: set[Value] = set()
+    for op in g.ops:
+        opdef = registry.get(op.kind)
+        targets = op.operands if opdef.writes_operands else op.operands[:1] if opdef.updates_in_place else ()
+        for x in targets:
+            while x not in out:
+                out.add(x)
+                p = x.producer
+                if p is None or not registry.get(p.kind).views_operand or not p.operands:
+                    break
+                x = p.operands[0]
+    return out
 
 
 def _permuted(g: Graph) -> set[Value]:
@@ -804,13 +822,16 @@ class _Lowering:
                 self.lower_op(g.ops[k])
                 k += 1
         rets, ret_types, results = [], [], []
+        written = _written_in_place(g)
         for v in g.outputs:
             for d in range(n):
                 # an argument returned as it is (or as an op IREE folds to it, `alike_operands`)
                 # goes out as a copy: IREE 3.13 otherwise let an op that updates the argument in
-                # place (a dynamic_update_slice of it) write into the caller's array and the result
+                # place (a dynamic_update_slice of it) write into the caller's array and the result;
+                # so does a value an op writing its operands in place reads (a sort: IREE 3.13
+                # dropped the sort's copy of it and sorted the returned value)
                 name = self.pinned(v, d)
-                rets.append(self.clone(name, v.type) if name in arg_names else name)
+                rets.append(self.clone(name, v.type) if name in arg_names or v in written else name)
                 ret_types.append(str(v.type))
                 results.append(f"{v.type} {{iree.abi.affinity = {promise(d)}}}")
         attrs = f" attributes {{iree.reflection = {reflection_attr(reflection)}}}" if reflection else ""
