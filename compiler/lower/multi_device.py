@@ -649,11 +649,13 @@ class _Lowering:
         # partition affinity": jnp.diagonal(x) * jnp.trace(x) on 4 devices), so it is pinned too
         pieces = opdef.forwards is not None and opdef.elementwise and any(
             (known := self.known(v, d)) is not None and not is_splat(known) for v in op.operands)
+        # (and an op that would write a splat operand into a buffer the devices share: `pins_splats`)
+        pieces = pieces or opdef.pins_splats
         # an op written as several (its form for IREE, or a CHLO op IREE decomposes: next_after)
         # would do constant-only work on a pinned constant after its transfer, on which
         # iree-compile 3.13 crashed (MaterializeInterfaces): such an op gets its constants fenced
         types = [v.type for v in op.operands]
-        decomposed = (opdef.stablehlo or "").startswith("chlo.") or (
+        decomposed = opdef.pins_splats or (opdef.stablehlo or "").startswith("chlo.") or (
             opdef.for_iree is not None and opdef.for_iree(types, op.attrs) is not None)
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
         for k, v in enumerate(op.operands):

@@ -308,6 +308,10 @@ class OpDef:
     # as they are (a reshape; a transpose, broadcast or reduction of dims of size 1; a slice of
     # everything): such a returned value is fenced (emit/argument_views.py)
     views_operand: bool = False
+    # IREE 3.13 writes a splat constant operand of the op into one buffer the devices share (a
+    # concatenate's constant piece: one zero-filled global, filled on the default device): the
+    # multi-device lowering moves each device's own behind a barrier
+    pins_splats: bool = False
     # what the tracer builds instead of the op when its second operand is a known value (power with
     # a small constant exponent: multiplies): fn(operand 0's Value, operand 1 (a NumPy array or a
     # Value), emit(kind, operand Values, attrs) -> Value) -> the result Value, or None to keep the op

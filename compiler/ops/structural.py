@@ -367,7 +367,7 @@ def _concat_import(imp, op, ins, where):
 
 register(OpDef("concatenate", _concat_infer,
                lambda xs, at: [np.concatenate(xs, axis=at["dimension"])], _concat_factors, window=_concat_window,
-               views_operand=True,
+               views_operand=True, pins_splats=True,
                hlo_attrs=lambda a: {"dimension": f"{a['dimension']} : i64"}, vjp=_concat_vjp, partial_linear="all",
                imports={"stablehlo.concatenate": _concat_import}))
 
