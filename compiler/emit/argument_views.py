@@ -11,30 +11,36 @@ per-rank SPMD module) puts one there.
 """
 from __future__ import annotations
 
-from typing import Callable, Container
+import itertools
+from typing import Callable, Container, Iterator
 
 from ..dtypes import itemsize
 from ..ir import Value
 from ..ops import registry
 
 
-def views_argument(v: Value, arguments: Container[Value] | Callable[[Value], bool]) -> bool:
-    """Whether v holds the bytes of one of `arguments` (the values, or a test of a value) as they
-    are, rearranged at most: each op back to the argument may view its first operand
-    (`OpDef.views_operand`: a reshape, a transpose, ...) and keeps all of its bytes, its other
-    operands constants."""
-    is_argument = arguments if callable(arguments) else arguments.__contains__
+def viewed(v: Value) -> Iterator[Value]:
+    """v, then each value v may view back through its producers: each op on the way may view its
+    first operand (`OpDef.views_operand`: a reshape, a transpose, ...) and keeps all of its bytes,
+    its other operands constants."""
     x = v
-    while not is_argument(x):
+    while True:
+        yield x
         op = x.producer
         if op is None or len(op.results) != 1 or not op.operands or not registry.get(op.kind).views_operand:
-            return False
+            return
         y = op.operands[0]
         if _bytes(y.type) != _bytes(x.type) or any(
                 u.producer is None or registry.get(u.producer.kind).literal is None for u in op.operands[1:]):
-            return False
+            return
         x = y
-    return x is not v
+
+
+def views_argument(v: Value, arguments: Container[Value] | Callable[[Value], bool]) -> bool:
+    """Whether v holds the bytes of one of `arguments` (the values, or a test of a value) as they
+    are, rearranged at most (`viewed`), v not being one itself."""
+    is_argument = arguments if callable(arguments) else arguments.__contains__
+    return any(is_argument(x) for x in itertools.islice(viewed(v), 1, None))
 
 
 def _bytes(t) -> int:

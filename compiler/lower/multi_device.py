@@ -78,7 +78,7 @@ import numpy as np
 from shardflow.runtime.errors import ShardflowError
 
 from .. import dtypes
-from ..emit.argument_views import views_argument
+from ..emit.argument_views import viewed, views_argument
 from ..emit.mlir_text import dense, i64_array, string
 from ..emit.stablehlo import REDUCER_OP, body_writer, reprint
 from ..ir import Graph, TensorType, Value
@@ -143,6 +143,13 @@ def transferred_bytes(prog: SpmdProgram, axes: tuple[str, ...] | None = None, *,
     return total
 
 
+def _contracts(op) -> bool:
+    """Whether op contracts several operands (its rule's `contracts`: dot_general, convolution)."""
+    opdef = registry.get(op.kind)
+    return opdef.factors is not None and opdef.factors(
+        [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
+
+
 def _written_in_place(g: Graph) -> set[Value]:
     """The values of `g` an op writes into in IREE (`writes_operands`; operand 0 of one that
     `updates_in_place`), and the values they view (`OpDef.views_operand`: a reshape of them)."""
@@ -151,12 +158,7 @@ def _written_in_place(g: Graph) -> set[Value]:
         opdef = registry.get(op.kind)
         targets = op.operands if opdef.writes_operands else op.operands[:1] if opdef.updates_in_place else ()
         for x in targets:
-            while x not in out:
-                out.add(x)
-                p = x.producer
-                if p is None or not registry.get(p.kind).views_operand or not p.operands:
-                    break
-                x = p.operands[0]
+            out.update(viewed(x))
     return out
 
 
@@ -452,9 +454,7 @@ class _Lowering:
         if op is None or dtypes.is_float(v.type.dtype) or not any(
                 (k := self.known(x, d)) is not None and is_splat(k) and not np.asarray(k).any() for x in op.operands):
             return False
-        opdef = registry.get(op.kind)
-        return opdef.factors is not None and opdef.factors(
-            [x.type for x in op.operands], [x.type for x in op.results], op.attrs).contracts
+        return _contracts(op)
 
     def sent(self, v: Value, d: int) -> str:
         """v's name on device d as a collective sends it (`fenced`), named so while the collective's
@@ -640,8 +640,7 @@ class _Lowering:
         # buffer of its own for each: `writes_operands`; a dynamic_update_slice's update and an
         # argument it updates that something else reads get copies: `updates_in_place`.)
         opdef = registry.get(op.kind)
-        contracts = opdef.factors is not None and opdef.factors(
-            [v.type for v in op.operands], [v.type for v in op.results], op.attrs).contracts
+        contracts = _contracts(op)
         # an op that is one of its operands where a known operand says so (a select on a constant
         # mask: `forwards`) is that operand in the slices where the mask is uniform, which IREE
         # folds once a collective slices the result: a splat operand left unpinned would then be

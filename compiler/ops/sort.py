@@ -306,13 +306,11 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
         bits = 8 * dtypes.itemsize(types[k].dtype)
         it = f"tensor<i{bits}>"
         i, sh, m, out = fresh(), fresh(), fresh(), fresh()
-        c_sh, c_m = fresh(), fresh()
         if k in float_bits:
             i = arg
         else:
             lines.append(f'{i} = "stablehlo.bitcast_convert"({arg}) : ({scalars[k]}) -> {it}')
-        lines.append(f'{c_sh} = "stablehlo.constant"() {{value = dense<{bits - 1}> : {it}}} : () -> {it}')
-        lines.append(f'{c_m} = "stablehlo.constant"() {{value = dense<{(1 << (bits - 1)) - 1}> : {it}}} : () -> {it}')
+        c_sh, c_m = const(bits - 1, it), const((1 << (bits - 1)) - 1, it)
         lines.append(f'{sh} = "stablehlo.shift_right_arithmetic"({i}, {c_sh}) : ({it}, {it}) -> {it}')
         lines.append(f'{m} = "stablehlo.and"({sh}, {c_m}) : ({it}, {it}) -> {it}')
         lines.append(f'{out} = "stablehlo.xor"({i}, {m}) : ({it}, {it}) -> {it}')
