@@ -79,6 +79,10 @@ def backward(builder: Builder, start: int, seeds: dict, wrt: Sequence[Tensor],
         if not any(r in ct for r in op.results) or not any(v in live for v in op.operands):
             continue
         opdef = registry.get(op.kind)
+        if any(dtypes.is_complex(v.dtype) for v in (*op.operands, *op.results)):
+            # (the rules are written for real values; a complex cotangent needs conjugates they lack)
+            raise TraceError(f"{op.kind} (at {op.loc}) computes in complex numbers, which shardflow cannot "
+                             f"differentiate; differentiate a function of real values only")
         if opdef.vjp is None:
             raise TraceError(f"no gradient rule for {op.kind} (at {op.loc}); it cannot be differentiated")
         # several results (a case, a loop, a shard_map): one cotangent each, None where none flows

@@ -63,6 +63,21 @@ bitwise_and, bitwise_or, bitwise_xor, bitwise_not = logical_and, logical_or, log
 popcnt = _unary("popcnt")
 count_leading_zeros = _unary("count_leading_zeros")
 nextafter = _binary("next_after")
+# complex numbers (complex64 / complex128: FFTs, jnp.exp(1j * x)); no gradients through them
+real, imag = _unary("real"), _unary("imag")
+complex = _binary("complex")   # noqa: A001  (real and imaginary parts, f32 or f64)
+
+
+def fft(x, fft_type: str = "FFT", fft_length: Sequence[int] | None = None) -> Tensor:
+    """`jax.lax.fft`: the FFT of x's last `len(fft_length)` dimensions (default: the last one, whole).
+    fft_type: "FFT" and "IFFT" (complex -> complex), "RFFT" (f32/f64 -> complex, the last dim
+    halved + 1), "IRFFT" (its inverse, back to `fft_length`). Those dimensions are computed whole on
+    each device (sharded ones are gathered first); the ones before them split freely."""
+    x = _t(x)
+    if fft_length is None:
+        n = x.shape[-1] if x.shape else 0
+        fft_length = (2 * (n - 1),) if fft_type == "IRFFT" else (n,)
+    return x.builder.op("fft", [x], {"fft_type": fft_type, "fft_length": tuple(int(n) for n in fft_length)})
 
 
 def bitcast_convert(x, dtype) -> Tensor:

@@ -34,9 +34,11 @@ DTYPE_KINDS: dict[str, tuple[str, ...]] = {
 UNSIGNED_DTYPES = ("ui8", "ui16", "ui32", "ui64")
 #: The 8-bit floats of FP8 matmuls: storage and scaled-matmul operands, never a default float.
 FLOAT8_DTYPES = ("f8E4M3FN", "f8E5M2")
+#: Complex numbers (FFTs, `jnp.exp(1j * x)`): never a default.
+COMPLEX_DTYPES = ("complex<f32>", "complex<f64>")
 #: Every dtype name a device may list as supported ("i1" is the boolean type; it has no default).
 KNOWN_DTYPES = (frozenset(n for names in DTYPE_KINDS.values() for n in names)
-                | {"i1", *UNSIGNED_DTYPES, *FLOAT8_DTYPES})
+                | {"i1", *UNSIGNED_DTYPES, *FLOAT8_DTYPES, *COMPLEX_DTYPES})
 
 
 class DtypePreferences(Mapping[str, tuple[str, ...]]):
@@ -88,9 +90,10 @@ class _Backend:
 
 
 _STD_SUPPORTED = frozenset({"f32", "f16", "bf16", "f64", "i8", "i16", "i32", "i64", "i1", *UNSIGNED_DTYPES})
-#: the CPU backend also computes the f8 types (checked on IREE 3.13; CUDA's and HIP's f8 code is
-#: not, so those devices take f8 only when told: `Device.cuda(0, supported_dtypes=...)`)
-_CPU_SUPPORTED = _STD_SUPPORTED | set(FLOAT8_DTYPES)
+#: the CPU backend also computes the f8 types and complex numbers (checked on IREE 3.13; CUDA's and
+#: HIP's f8 code is not, and their complex code is unchecked, so those devices take them only when
+#: told: `Device.cuda(0, supported_dtypes=...)`)
+_CPU_SUPPORTED = _STD_SUPPORTED | set(FLOAT8_DTYPES) | set(COMPLEX_DTYPES)
 _STD_DEFAULTS = DtypePreferences({"float": ("f32", "f16", "bf16"), "int": ("i32", "i64")})
 
 #: The device kinds shardflow can group. Vulkan's baseline (IREE's default Vulkan target, the one

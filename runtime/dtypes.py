@@ -38,6 +38,8 @@ NUMPY = {
     "ui64": np.dtype(np.uint64),
     "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn),
     "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
+    "complex<f32>": np.dtype(np.complex64),
+    "complex<f64>": np.dtype(np.complex128),
 }
 FLOAT8 = ("f8E4M3FN", "f8E5M2")
 FLOATS = ("f32", "f16", "bf16", "f64") + FLOAT8
@@ -46,12 +48,15 @@ NARROW = ("f16", "bf16") + FLOAT8
 SIGNED = ("i8", "i16", "i32", "i64")
 UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
+#: complex numbers (`jnp.complex64`, `jnp.complex128`): what FFTs and `jnp.exp(1j * x)` compute in
+COMPLEX = ("complex<f32>", "complex<f64>")
 ALL = tuple(NUMPY)
 
 _ALIASES = {
     "float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "double": "f64", "int32": "i32", "int64": "i64",
     "bool": "i1", "float": "f32", "half": "f16", "int8": "i8", "int16": "i16", "uint8": "ui8", "uint16": "ui16",
     "uint32": "ui32", "uint64": "ui64", "float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2",
+    "complex64": "complex<f32>", "complex128": "complex<f64>", "c64": "complex<f32>", "c128": "complex<f64>",
 }
 
 
@@ -86,6 +91,15 @@ def to_numpy(dtype: str) -> np.dtype:
 
 def is_float(dtype: str) -> bool:
     return dtype in FLOATS
+
+
+def is_complex(dtype: str) -> bool:
+    return dtype in COMPLEX
+
+
+def complex_part(dtype: str) -> str:
+    """The float type of a complex type's real and imaginary parts."""
+    return {"complex<f32>": "f32", "complex<f64>": "f64"}[dtype]
 
 
 def is_narrow(dtype: str) -> bool:

@@ -46,7 +46,8 @@ def check_inputs(params: Sequence, arrays: Sequence, names: Sequence[str] | None
                 got = str(a.dtype)
             both_float = (a.dtype.kind == "f" or got in dtypes.FLOATS) and p.dtype in dtypes.FLOATS
             both_int = a.dtype.kind in "iu" and p.dtype in dtypes.INTS
-            if cast and (both_float or both_int):
+            both_complex = a.dtype.kind == "c" and p.dtype in dtypes.COMPLEX
+            if cast and (both_float or both_int or both_complex):
                 warnings.warn(f"{n}: casting {got} input to the parameter's {p.dtype}", stacklevel=3)
                 a = a.astype(want)
             else:

@@ -128,10 +128,10 @@ def read_manifest(source: Source) -> Manifest:
     return _manifest_of(fn)
 
 
-_TENSOR = re.compile(r"%\w+: (tensor<[^>]*>|[^\s,){]+)(\s*\{[^}]*\})?")
+_TENSOR = re.compile(r"%\w+: (tensor<(?:[^<>]|<[^<>]*>)*>|[^\s,){]+)(\s*\{[^}]*\})?")   # (tensor<4xcomplex<f32>>)
 # IREE declares unsigned tensors by their signless storage type plus the type they encode:
 # `%input0: tensor<4xi32> {iree.abi.encoding = tensor<4xui32>}`
-_ENCODING = re.compile(r"iree\.abi\.encoding = (tensor<[^>]*>)")
+_ENCODING = re.compile(r"iree\.abi\.encoding = (tensor<(?:[^<>]|<[^<>]*>)*>)")
 
 
 def _declared_types(function) -> tuple[list[str], list[str]] | None:

@@ -21,7 +21,8 @@ def element_types() -> dict:
     E = rt.HalElementType
     return {"f32": E.FLOAT_32, "f16": E.FLOAT_16, "bf16": E.BFLOAT_16, "f64": E.FLOAT_64, "i8": E.SINT_8, "i16": E.SINT_16,
             "i32": E.SINT_32, "i64": E.SINT_64, "i1": E.BOOL_8, "ui8": E.UINT_8, "ui16": E.UINT_16,
-            "ui32": E.UINT_32, "ui64": E.UINT_64, "f8E4M3FN": E.FLOAT_8_E4M3_FN, "f8E5M2": E.FLOAT_8_E5M2}
+            "ui32": E.UINT_32, "ui64": E.UINT_64, "f8E4M3FN": E.FLOAT_8_E4M3_FN, "f8E5M2": E.FLOAT_8_E5M2,
+            "complex<f32>": E.COMPLEX_64, "complex<f64>": E.COMPLEX_128}
 
 
 _ETYPES: dict | None = None

@@ -105,6 +105,8 @@ def _random_inputs(specs, seed: int) -> list[np.ndarray]:
     for s in specs:
         if s.dtype in dtypes.FLOATS:
             a = rng.standard_normal(s.shape).astype(np.float32).astype(dtypes.to_numpy(s.dtype))
+        elif dtypes.is_complex(s.dtype):
+            a = (rng.standard_normal(s.shape) + 1j * rng.standard_normal(s.shape)).astype(dtypes.to_numpy(s.dtype))
         elif s.dtype == "i1":
             a = rng.integers(0, 2, s.shape).astype(bool)
         elif dtypes.is_unsigned(s.dtype):  # the whole range: random bits, PRNG keys and states

@@ -15,6 +15,9 @@ def _scalar(x, dtype: str) -> str:
         return "true" if bool(x) else "false"
     if dtypes.is_int(dtype):
         return str(int(x))
+    if dtypes.is_complex(dtype):   # (re,im), each part printed as its float type
+        part = "f32" if dtype == "complex<f32>" else "f64"
+        return f"({_scalar(np.real(x), part)},{_scalar(np.imag(x), part)})"
     f = float(x)
     if np.isfinite(f):
         r = repr(f)   # MLIR's float literals need a point before any exponent: 1e-05 -> 1.0e-05

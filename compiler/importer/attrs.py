@@ -76,6 +76,36 @@ def narrow_values(a, shape: tuple[int, ...], dtype: str) -> np.ndarray:
     return np.broadcast_to(arr, shape).copy() if arr.size == 1 else arr.reshape(shape)
 
 
+def complex_values(a, shape: tuple[int, ...], dtype: str) -> np.ndarray:
+    """complex<f32>/complex<f64> dense values, read from the printed form of `a` (an op or attribute
+    holding one `dense<...>`; MLIR's Python bindings cannot even hand out such an attribute: reading
+    it raises, and reading it by index aborts): a hex blob, or `(re,im)` pairs whose parts are
+    round-tripping decimals or hex bits."""
+    text = str(a)
+    start = text.index("dense<") + len("dense<")
+    depth, end = 1, start
+    while depth:
+        depth += {"<": 1, ">": -1}.get(text[end], 0)
+        end += 1
+    body = text[start:end - 1]
+    npd = dtypes.to_numpy(dtype)
+    part = np.dtype(f"f{npd.itemsize // 2}")
+    if body.startswith('"0x'):
+        arr = np.frombuffer(bytes.fromhex(body[3:-1]), dtype=npd)
+    else:
+        pairs = re.findall(r"\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)", body)
+        arr = np.array([complex(_part(re_, part), _part(im, part)) for re_, im in pairs], dtype=npd)
+    return np.broadcast_to(arr[0], shape).copy() if arr.size == 1 else arr.reshape(shape)
+
+
+def _part(tok: str, part: np.dtype):
+    """One part of a complex literal: a decimal, or hex bits of the part's float type."""
+    tok = tok.strip()
+    if tok.lower().startswith("0x"):
+        return np.array(int(tok, 16), f"u{part.itemsize}").view(part)
+    return part.type(float(tok))
+
+
 def _is_constraint(o) -> bool:
     name = o.operation.name
     return len(o.operands) == 1 and len(o.results) == 1 and (

@@ -80,14 +80,21 @@ def _int_power(a, b):
     return np.where(neg, negval, out).astype(a.dtype)
 
 
-def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok=False, **record):
+def _complex_check(name, dt, complex_ok):
+    if dtypes.is_complex(dt) and not complex_ok:
+        raise OpError(f"{name} does not take complex operands ({dt}); take their real or imaginary part first")
+
+
+def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok=False, complex_ok=False,
+            **record):
     def infer(types, attrs):
         if len(types) != 2:
             raise OpError(f"{name} takes 2 operands, got {len(types)}")
         _same_shapes(name, types)
         _same_dtypes(name, types)
         dt = types[0].dtype
-        if floats_only and not dtypes.is_float(dt):
+        _complex_check(name, dt, complex_ok)
+        if floats_only and not (dtypes.is_float(dt) or dtypes.is_complex(dt)):
             raise OpError(f"{name} needs floating-point operands, got {dt}")
         if not floats_ok and dtypes.is_float(dt):
             raise OpError(f"{name} takes booleans or integers, not {dt}; compare the floats first "
@@ -100,19 +107,23 @@ def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok
 
     def reference(xs, attrs):
         a, b = xs
-        if is_float_array(a):
+        if is_float_array(a) or a.dtype.kind == "c":
             return [fl(a, b)]
         return [np.asarray((int_fn or fn)(a, b)).astype(a.dtype)]
 
     register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
 
 
-def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=False, unsigned_ok=True, **record):
+def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=False, unsigned_ok=True,
+           complex_ok=False, **record):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
         dt = types[0].dtype
-        if floats_only and not dtypes.is_float(dt):
+        _complex_check(name, dt, complex_ok)
+        if dtypes.is_complex(dt) and name == "abs":   # |z| is real
+            return [TensorType(types[0].shape, dtypes.complex_part(dt))]
+        if floats_only and not (dtypes.is_float(dt) or dtypes.is_complex(dt)):
             raise OpError(f"{name} needs a floating-point operand, got {dt}; convert it first")
         if not floats_ok and dtypes.is_float(dt):
             raise OpError(f"{name} takes booleans or integers, not {dt}; compare the floats first "
@@ -127,6 +138,9 @@ def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=F
 
     def reference(xs, attrs):
         (a,) = xs
+        if a.dtype.kind == "c":
+            out = np.asarray(fn(a))
+            return [out.astype(a.real.dtype if out.dtype.kind == "f" else a.dtype)]
         if is_float_array(a):
             return [fl(a)]
         return [np.asarray((int_fn or fn)(a)).astype(a.dtype)]
@@ -250,9 +264,9 @@ def _integer_identity(identity: int, sides: tuple[int, ...]):
     return rule
 
 
-_binary("add", np.add, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all",
+_binary("add", np.add, complex_ok=True, bool_ok=False, vjp=lambda op, ins, outs, g: [g, g], partial_linear="all",
         forwards=_integer_identity(0, (0, 1)))
-_binary("subtract", np.subtract, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all",
+_binary("subtract", np.subtract, complex_ok=True, vjp=lambda op, ins, outs, g: [g, -g], partial_linear="all",
         alike_operands=_zero_for_integers, forwards=_integer_identity(0, (1,)))
 
 
@@ -262,45 +276,45 @@ def _square_import(imp, op, ins, where):
     return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square", operands=1)]
 
 
-_binary("multiply", np.multiply, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",
+_binary("multiply", np.multiply, complex_ok=True, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",
         forwards=_integer_identity(1, (0, 1)),
         imports={"chlo.square": _square_import})
-_binary("divide", np.divide, int_fn=_int_divide, vjp=_divide_vjp,
+_binary("divide", np.divide, complex_ok=True, int_fn=_int_divide, vjp=_divide_vjp,
         partial_linear=lambda types, attrs: "first" if dtypes.is_float(types[0].dtype) else None)
 _binary("maximum", np.maximum, vjp=_chooser(True), alike_operands=_itself)
 _binary("minimum", np.minimum, vjp=_chooser(False), alike_operands=_itself)
-_binary("power", np.power, int_fn=_int_power, vjp=_power_vjp, for_iree=_power_for_iree,
+_binary("power", np.power, complex_ok=True, int_fn=_int_power, vjp=_power_vjp, for_iree=_power_for_iree,
         trace_rewrite=lambda base, exponent, emit: power_rewrite(base, exponent, emit))
 _binary("and", np.logical_and, bool_ok=True, floats_ok=False, int_fn=np.bitwise_and, vjp=no_gradient,
         alike_operands=_itself)
 _binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or, vjp=no_gradient,
         alike_operands=_itself)
-_unary("negate", np.negative, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
-_unary("abs", np.abs, floats_only=False, unsigned_ok=False,
+_unary("negate", np.negative, complex_ok=True, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
+_unary("abs", np.abs, complex_ok=True, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
-_unary("exponential", np.exp, vjp=lambda op, ins, outs, g: [g * outs[0]])
-_unary("log", np.log, vjp=lambda op, ins, outs, g: [g / ins[0]])
-_unary("tanh", np.tanh, vjp=lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[0])])
-_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
-_unary("sqrt", np.sqrt, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
-_unary("rsqrt", lambda x: 1.0 / np.sqrt(x), vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
+_unary("exponential", np.exp, complex_ok=True, vjp=lambda op, ins, outs, g: [g * outs[0]])
+_unary("log", np.log, complex_ok=True, vjp=lambda op, ins, outs, g: [g / ins[0]])
+_unary("tanh", np.tanh, complex_ok=True, vjp=lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[0])])
+_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), complex_ok=True, vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
+_unary("sqrt", np.sqrt, complex_ok=True, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
+_unary("rsqrt", lambda x: 1.0 / np.sqrt(x), complex_ok=True, vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
 _unary("not", np.logical_not, floats_only=False, floats_ok=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
 _binary("xor", np.logical_xor, bool_ok=True, floats_ok=False, int_fn=np.bitwise_xor, vjp=no_gradient,
         alike_operands=_zero_for_integers)
 # C semantics: the result takes the dividend's sign
 _binary("remainder", np.fmod, int_fn=_int_remainder, vjp=_remainder_vjp)
 _binary("atan2", np.arctan2, floats_only=True, vjp=_atan2_vjp, for_iree=_atan2_for_iree)
-_unary("sine", np.sin, vjp=lambda op, ins, outs, g: [g * F.cos(ins[0])])
-_unary("cosine", np.cos, vjp=lambda op, ins, outs, g: [-g * F.sin(ins[0])])
-_unary("tan", np.tan, vjp=lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0])])
+_unary("sine", np.sin, complex_ok=True, vjp=lambda op, ins, outs, g: [g * F.cos(ins[0])])
+_unary("cosine", np.cos, complex_ok=True, vjp=lambda op, ins, outs, g: [-g * F.sin(ins[0])])
+_unary("tan", np.tan, complex_ok=True, vjp=lambda op, ins, outs, g: [g * (1.0 + outs[0] * outs[0])])
 _unary("floor", np.floor, vjp=no_gradient)  # piecewise constant
 _unary("ceil", np.ceil, vjp=no_gradient)
 _unary("round_nearest_even", np.rint, vjp=no_gradient)
 _unary("round_nearest_afz", _round_half_away, vjp=no_gradient)   # lax.round's default
 # StableHLO's sign keeps a zero's sign (sign(-0.0) = -0.0), as XLA and IREE do; NumPy's drops it
-_unary("sign", lambda x: np.where(x == 0, x, np.sign(x)), floats_only=False, unsigned_ok=False, vjp=no_gradient)
-_unary("exponential_minus_one", np.expm1, vjp=lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
-_unary("log_plus_one", np.log1p, vjp=lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
+_unary("sign", lambda x: np.where(x == 0, x, np.sign(x)), complex_ok=True, floats_only=False, unsigned_ok=False, vjp=no_gradient)
+_unary("exponential_minus_one", np.expm1, complex_ok=True, vjp=lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
+_unary("log_plus_one", np.log1p, complex_ok=True, vjp=lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
 _unary("cbrt", np.cbrt, vjp=lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])
 
 
@@ -481,6 +495,9 @@ def _compare_infer(types, attrs):
     d = attrs.get("comparison_direction")
     if d not in COMPARE_DIRECTIONS:
         raise OpError(f"compare: comparison_direction must be one of {COMPARE_DIRECTIONS}, got {d!r}")
+    if dtypes.is_complex(types[0].dtype) and d not in ("EQ", "NE"):
+        raise OpError(f"compare {d} of complex numbers: they are unordered (EQ and NE only); compare their "
+                      f"real parts or magnitudes")
     return [TensorType(types[0].shape, "i1")]
 
 
@@ -569,12 +586,18 @@ register(OpDef("select", _select_infer, lambda xs, at: [np.where(xs[0], xs[1], x
 def _convert_infer(types, attrs):
     if len(types) != 1:
         raise OpError(f"convert takes 1 operand, got {len(types)}")
-    return [TensorType(types[0].shape, dtypes.normalize(attrs["dtype"]))]
+    to = dtypes.normalize(attrs["dtype"])
+    if dtypes.is_complex(types[0].dtype) and not (dtypes.is_complex(to) or dtypes.is_float(to)):
+        raise OpError(f"convert from {types[0].dtype} to {to}: a complex number converts to a float or a "
+                      f"complex type only; take its real part (stablehlo.real) and convert that")
+    return [TensorType(types[0].shape, to)]
 
 
 def _convert_ref(xs, attrs):
     (a,) = xs
     to = dtypes.normalize(attrs["dtype"])
+    if a.dtype.kind == "c" and not dtypes.is_complex(to):   # a complex number converts as its real part
+        a = a.real
     if a.dtype == np.float64 and dtypes.is_float(to):  # precise reference runs stay in float64
         return [a]
     src = "f32" if a.dtype == np.float64 else dtypes.normalize(a.dtype)

@@ -8,7 +8,7 @@ import numpy as np
 
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array, string
-from ..importer.attrs import attr, ints, narrow_values
+from ..importer.attrs import attr, complex_values, ints, narrow_values
 from ..ir import TensorType
 from .registry import FactorRule, OpDef, OpError, Window, get, register, windowed_dims
 from .vjp_kit import F, identity, no_gradient
@@ -59,6 +59,8 @@ def _constant_import(imp, op, ins, where):
     """A dense<...> literal (bf16 and f8 read from their printed form, see importer/attrs.narrow_values)."""
     from iree.compiler import ir
     t = imp.result_type(op, where)
+    if dtypes.is_complex(t.dtype):
+        return [imp.add("constant", [], {"value": complex_values(op, t.shape, t.dtype)}, where)]
     value = op.attributes["value"]
     if not isinstance(value, ir.DenseElementsAttr):
         raise imp.fail(where, f"unsupported constant attribute {type(value).__name__}: only dense<...> "

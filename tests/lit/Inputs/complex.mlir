@@ -1,5 +1,5 @@
 module @complex {
-  func.func public @main(%arg0: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-    return %arg0 : tensor<4xcomplex<f32>>
+  func.func public @main(%arg0: tensor<4xcomplex<f16>>) -> tensor<4xcomplex<f16>> {
+    return %arg0 : tensor<4xcomplex<f16>>
   }
 }

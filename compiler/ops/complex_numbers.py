@@ -1,0 +1,296 @@
+"""Complex numbers: their parts (real, imag), building them (complex), and the FFT.
+
+JAX computes FFTs (`jnp.fft.*`) and expressions such as `jnp.exp(1j * x)` in complex<f32>
+(complex64) or complex<f64>; StableHLO's arithmetic ops take them as they are (elementwise.py marks
+which), and IREE compiles both. An FFT transforms its last `len(fft_length)` dimensions whole, so
+those need replication; the dimensions before them are a batch that splits freely.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from ..importer.attrs import enum_word, ints
+from ..ir import TensorType
+from .elementwise import pointwise_factors
+from .registry import OPS, FactorRule, OpDef, OpError, register
+
+FFT_TYPES = ("FFT", "IFFT", "RFFT", "IRFFT")
+
+
+def _part_infer(name):
+    def infer(types, attrs):
+        if len(types) != 1:
+            raise OpError(f"{name} takes 1 operand, got {len(types)}")
+        t = types[0]
+        if dtypes.is_complex(t.dtype):
+            return [TensorType(t.shape, dtypes.complex_part(t.dtype))]
+        if dtypes.is_float(t.dtype):   # (StableHLO allows a float: its real part is itself, its imaginary 0)
+            return [t]
+        raise OpError(f"{name} takes a complex or float operand, got {t.dtype}")
+    return infer
+
+
+register(OpDef("real", _part_infer("real"), lambda xs, at: [np.real(xs[0]).copy()], pointwise_factors,
+               elementwise=True, partial_linear="all"))
+register(OpDef("imag", _part_infer("imag"), lambda xs, at: [np.imag(xs[0]).astype(xs[0].real.dtype)],
+               pointwise_factors, elementwise=True, partial_linear="all"))
+
+
+def _complex_infer(types, attrs):
+    if len(types) != 2:
+        raise OpError(f"complex takes 2 operands (real and imaginary parts), got {len(types)}")
+    a, b = types
+    if a.shape != b.shape or a.dtype != b.dtype or a.dtype not in ("f32", "f64"):
+        raise OpError(f"complex takes two f32 or two f64 operands of one shape, got {a.mlir()} and {b.mlir()}")
+    return [TensorType(a.shape, f"complex<{a.dtype}>")]
+
+
+register(OpDef("complex", _complex_infer,
+               lambda xs, at: [(xs[0] + 1j * xs[1]).astype(np.complex64 if xs[0].dtype == np.float32 else np.complex128)],
+               pointwise_factors, elementwise=True, partial_linear="all"))
+
+
+def _fft_infer(types, attrs):
+    if len(types) != 1:
+        raise OpError(f"fft takes 1 operand, got {len(types)}")
+    (t,) = types
+    kind, length = attrs["fft_type"], tuple(attrs["fft_length"])
+    if kind not in FFT_TYPES:
+        raise OpError(f"fft: unknown fft_type {kind!r}; one of {', '.join(FFT_TYPES)}")
+    if not 1 <= len(length) <= min(3, t.rank):
+        raise OpError(f"fft: fft_length {list(length)} must name 1 to 3 of the operand's {t.rank} dimensions")
+    head, tail = t.shape[:t.rank - len(length)], t.shape[t.rank - len(length):]
+    if kind == "RFFT":
+        if t.dtype not in ("f32", "f64") or tail != length:
+            raise OpError(f"fft RFFT takes f32/f64 with trailing dims {list(length)}, got {t.mlir()}")
+        return [TensorType(head + length[:-1] + (length[-1] // 2 + 1,), f"complex<{t.dtype}>")]
+    if not dtypes.is_complex(t.dtype):
+        raise OpError(f"fft {kind} takes a complex operand, got {t.mlir()}")
+    if kind == "IRFFT":
+        if tail != length[:-1] + (length[-1] // 2 + 1,):
+            raise OpError(f"fft IRFFT of length {list(length)} takes trailing dims "
+                          f"{list(length[:-1]) + [length[-1] // 2 + 1]}, got {t.mlir()}")
+        return [TensorType(head + length, dtypes.complex_part(t.dtype))]
+    if tail != length:
+        raise OpError(f"fft {kind} takes trailing dims {list(length)}, got {t.mlir()}")
+    return [t]
+
+
+def _fft_ref(xs, attrs):
+    (a,) = xs
+    kind, length = attrs["fft_type"], tuple(attrs["fft_length"])
+    axes = tuple(range(a.ndim - len(length), a.ndim))
+    fn = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn, "IRFFT": np.fft.irfftn}[kind]
+    out = fn(a, s=length, axes=axes)
+    wide = a.dtype in (np.float64, np.complex128)
+    if out.dtype.kind == "c":
+        return [out.astype(np.complex128 if wide else np.complex64)]
+    return [out.astype(np.float64 if wide else np.float32)]
+
+
+def _fft_factors(operand_types, result_types, attrs) -> FactorRule:
+    """Batch dims shared; each transformed dim whole (need_replication). A real FFT's last dim has
+    one size in and another out: a factor on each side, so nothing flows through it (Shardy blocks
+    propagation there)."""
+    t, r = operand_types[0], result_types[0]
+    k = len(attrs["fft_length"])
+    sizes = list(r.shape)
+    opd = [[d] for d in range(r.rank)]
+    res = [[d] for d in range(r.rank)]
+    if t.shape[-1] != r.shape[-1]:
+        sizes.append(t.shape[-1])
+        opd[-1] = [len(sizes) - 1]
+    return FactorRule([opd], [res], sizes, need_replication=set(range(r.rank - k, len(sizes))))
+
+
+def _fft_import(imp, op, ins, where):
+    return [imp.add("fft", ins, {"fft_type": enum_word(op.attributes["fft_type"]),
+                                 "fft_length": ints(op.attributes["fft_length"])}, where)]
+
+
+def _fft_hlo_attrs(a: dict) -> dict:
+    return {"fft_type": f"#stablehlo<fft_type {a['fft_type']}>",
+            "fft_length": f"array<i64: {', '.join(str(n) for n in a['fft_length'])}>"}
+
+
+# -- the FFT as IREE computes it --------------------------------------------------------------------
+# IREE 3.13 compiles only a one-dimensional FFT, IFFT or RFFT of a power-of-two length ("failed to
+# legalize operation 'stablehlo.fft'" otherwise: IRFFT, 2-D and 3-D transforms, other lengths). The
+# others are written as those: a transform over several dims as one per dim; an IRFFT as the IFFT of
+# the full spectrum its half determines; any other length as a DFT, a matmul by the n x n matrix of
+# roots of unity (built in the program from iotas, O(n^2) work where the FFT does O(n log n)).
+
+def _native(kind: str, n: int) -> bool:
+    return kind in ("FFT", "IFFT", "RFFT") and n >= 2 and n & (n - 1) == 0
+
+
+class _Fft:
+    """A Graph computing one fft op out of IREE's own 1-D transforms and DFT matmuls."""
+
+    def __init__(self, t: TensorType):
+        from ..ir import Graph
+        self.g = Graph("fft_for_iree")
+        self.x = self.g.add_input(t)
+
+    def op(self, kind: str, *xs, **attrs):
+        return self.g.add_op(kind, list(xs), attrs).result
+
+    def const(self, value, dtype: str, shape: tuple[int, ...]):
+        k = self.op("constant", value=np.array(value, dtypes.to_numpy(dtype)))
+        return self.op("broadcast_in_dim", k, shape=shape, broadcast_dimensions=())
+
+    def last_to(self, x, axis: int, back: bool):
+        """x with dim `axis` moved last (`back`: the last dim moved to `axis`)."""
+        r = x.type.rank
+        if axis == r - 1:
+            return x
+        order = [d for d in range(r) if d != axis] + [axis]
+        if back:
+            order = [order.index(d) for d in range(r)]
+        return self.op("transpose", x, permutation=tuple(order))
+
+    def transform(self, x, axis: int, inverse: bool):
+        """The complex 1-D FFT (`inverse`: IFFT) of x along `axis`."""
+        n = x.type.shape[axis]
+        y = self.last_to(x, axis, back=False)
+        if _native("FFT", n):
+            y = self.op("fft", y, fft_type="IFFT" if inverse else "FFT", fft_length=(n,))
+        else:
+            y = self.dft(y, inverse)
+        return self.last_to(y, axis, back=True)
+
+    def dft(self, x, inverse: bool):
+        """x (complex, transformed along its last dim) times the DFT matrix exp(-+2 pi i k t / n)."""
+        n = x.type.shape[-1]
+        part = dtypes.complex_part(x.type.dtype)
+        idx = "i64" if n > 46340 else "i32"   # (k * t < 2**31)
+        k = self.op("iota", shape=(n, n), iota_dimension=0, dtype=idx)
+        t = self.op("iota", shape=(n, n), iota_dimension=1, dtype=idx)
+        kt = self.op("remainder", self.op("multiply", k, t), self.const(n, idx, (n, n)))
+        angle = self.op("multiply", self.op("convert", kt, dtype=part),
+                        self.const((2 if inverse else -2) * np.pi / n, part, (n, n)))
+        scale = self.const(1.0 / n if inverse else 1.0, part, (n, n))
+        w = self.op("complex", self.op("multiply", self.op("cosine", angle), scale),
+                    self.op("multiply", self.op("sine", angle), scale))
+        return self.op("dot_general", x, w, lhs_batching_dimensions=(), rhs_batching_dimensions=(),
+                       lhs_contracting_dimensions=(x.type.rank - 1,), rhs_contracting_dimensions=(0,))
+
+    def rfft(self, x, n: int):
+        """The RFFT of real x along its last dim (length n)."""
+        if _native("RFFT", n):
+            return self.op("fft", x, fft_type="RFFT", fft_length=(n,))
+        c = self.op("convert", x, dtype=f"complex<{x.type.dtype}>")
+        y = self.dft(c, inverse=False)
+        return self.cut(y, n // 2 + 1)
+
+    def cut(self, x, size: int, start: int = 0):
+        """x[..., start:start + size]."""
+        r = x.type.rank
+        return self.op("slice", x, start_indices=(0,) * (r - 1) + (start,),
+                       limit_indices=x.type.shape[:-1] + (start + size,), strides=(1,) * r)
+
+    def irfft(self, x, n: int):
+        """The real inverse of a half spectrum x (last dim n // 2 + 1) to length n: the IFFT of the
+        full spectrum (X[n - k] = conj(X[k])), its real part."""
+        m = x.type.shape[-1]
+        full = x
+        if n - m > 0:
+            tail = self.op("reverse", self.cut(x, n - m, start=1), dimensions=(x.type.rank - 1,))
+            conj = self.op("complex", self.op("real", tail), self.op("negate", self.op("imag", tail)))
+            full = self.op("concatenate", x, conj, dimension=x.type.rank - 1)
+        return self.op("real", self.transform(full, full.type.rank - 1, inverse=True))
+
+
+def _fft_for_iree(types, attrs):
+    (t,) = types
+    kind, length = attrs["fft_type"], tuple(attrs["fft_length"])
+    if len(length) == 1 and _native(kind, length[0]):
+        return None   # IREE's own
+    f = _Fft(t)
+    axes = list(range(t.rank - len(length), t.rank))
+    x = f.x
+    if kind == "RFFT":
+        x = f.rfft(x, length[-1])
+        for a in axes[:-1]:
+            x = f.transform(x, a, inverse=False)
+    elif kind == "IRFFT":
+        for a in axes[:-1]:
+            x = f.transform(x, a, inverse=True)
+        x = f.irfft(x, length[-1])
+    else:
+        for a in axes:
+            x = f.transform(x, a, inverse=kind == "IFFT")
+    f.g.set_outputs([x])
+    return f.g
+
+
+register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_attrs, for_iree=_fft_for_iree,
+               imports={"stablehlo.fft": _fft_import}))
+
+
+# -- structural ops IREE 3.13 cannot take complex values through -----------------------------------
+#: ops whose complex form iree-compile 3.13 crashes on (a pad: movePaddingToFillOrGenericOp), done
+#: on the real and imaginary parts apart (each op is linear in its operands together, and moves
+#: elements only)
+BY_PARTS = ("pad",)
+
+
+def _by_parts(kind: str, own):
+    def for_iree(types, attrs):
+        if not any(dtypes.is_complex(t.dtype) for t in types):
+            return own(types, attrs) if own is not None else None
+        from ..ir import Graph
+        g = Graph(f"{kind}_by_parts")
+        ins = [g.add_input(t) for t in types]
+        halves = [g.add_op(kind, [g.add_op(part, [x], {}).result for x in ins], dict(attrs)).result
+                  for part in ("real", "imag")]
+        g.set_outputs([g.add_op("complex", halves, {}).result])
+        return g
+    for_iree.__doc__ = f"{kind} of complex values on their parts (compiler/ops/complex_numbers.py)"
+    return for_iree
+
+
+def _dot_by_parts(own):
+    """A complex dot_general as real ones, (a + bi)(c + di) = (ac - bd) + (ad + bc)i: IREE 3.13's CPU
+    data tiling cannot pack complex operands ("'vector.transfer_read' op requires valid padding
+    vector elemental type"), and real matmuls are its fast ones."""
+    def for_iree(types, attrs):
+        if not any(dtypes.is_complex(t.dtype) for t in types):
+            return own(types, attrs) if own is not None else None
+        from ..ir import Graph
+        g = Graph("dot_general_by_parts")
+        out = OPS["dot_general"].infer(types, attrs)[0].dtype
+        at = {k: v for k, v in attrs.items() if k != "result_dtype"}
+        if dtypes.is_complex(out) and "result_dtype" in attrs:
+            at["result_dtype"] = dtypes.complex_part(out)
+        parts = []
+        for t in types:
+            x = g.add_input(t)
+            parts.append((g.add_op("real", [x], {}).result, g.add_op("imag", [x], {}).result)
+                         if dtypes.is_complex(t.dtype) else (x, None))
+        (a, b), (c, d) = parts
+
+        def dot(x, y):
+            return g.add_op("dot_general", [x, y], at).result if x is not None and y is not None else None
+
+        def total(p, q, sign):
+            if p is None or q is None:
+                return p if q is None else q if sign > 0 else g.add_op("negate", [q], {}).result
+            return g.add_op("add" if sign > 0 else "subtract", [p, q], {}).result
+        re_, im = total(dot(a, c), dot(b, d), -1), total(dot(a, d), dot(b, c), +1)
+        if im is None:
+            im = g.add_op("multiply", [re_, g.add_op("broadcast_in_dim", [g.add_op(
+                "constant", [], {"value": np.array(0, dtypes.to_numpy(re_.type.dtype))}).result],
+                {"shape": re_.type.shape, "broadcast_dimensions": ()}).result], {}).result
+        # (behind a barrier: a complex consumer fused into the real matmul's dispatch fails the same way)
+        re_, im = (g.add_op("optimization_barrier", [v], {}).result for v in (re_, im))
+        g.set_outputs([g.add_op("complex", [re_, im], {}).result])
+        return g
+    for_iree.__doc__ = "complex dot_general as real ones (compiler/ops/complex_numbers.py)"
+    return for_iree
+
+
+for _kind in BY_PARTS:
+    OPS[_kind].for_iree = _by_parts(_kind, OPS[_kind].for_iree)
+OPS["dot_general"].for_iree = _dot_by_parts(OPS["dot_general"].for_iree)
