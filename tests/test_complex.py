@@ -167,3 +167,14 @@ def test_complex_errors():
     vulkan = Device.group_options([Device.vulkan(0)]).init()
     with pytest.raises(GroupError, match="does not support complex<f32>"):   # (before anything is compiled)
         check_dtypes(sfc.trace(lambda z: z * z, spec, group=vulkan), ["vulkan"], vulkan)
+
+
+def test_real_and_imag_of_floats_and_their_gradients():
+    """StableHLO's real/imag also take a float (itself, and zero): so does the builder, with gradients."""
+    x = np.array([1.5, -2.0, 3.0], np.float32)
+    f = lambda x: sfc.reduce_sum(sfc.real(x) * sfc.real(x) + sfc.imag(x) * 5.0)   # noqa: E731
+    g = sfc.evaluate(sfc.trace(sfc.grad(f), Spec((3,))), [x])[0]
+    np.testing.assert_allclose(g, 2 * x)
+    np.testing.assert_array_equal(sfc.evaluate(sfc.trace(sfc.imag, Spec((3,))), [x])[0], np.zeros(3, np.float32))
+    (got,) = _run(lambda x: sfc.real(x) * 2.0 + sfc.imag(x), [Spec((4,))], [np.arange(4, dtype=np.float32)])
+    np.testing.assert_array_equal(got, np.arange(4, dtype=np.float32) * 2.0)

@@ -14,6 +14,7 @@ from ..importer.attrs import enum_word, ints
 from ..ir import TensorType
 from .elementwise import pointwise_factors
 from .registry import OPS, FactorRule, OpDef, OpError, register
+from .vjp_kit import zeros_like
 
 FFT_TYPES = ("FFT", "IFFT", "RFFT", "IRFFT")
 
@@ -31,10 +32,18 @@ def _part_infer(name):
     return infer
 
 
+def _complex_vjp(op, ins, outs, g):
+    """Never reached: autodiff refuses every op that reads or makes a complex value first."""
+    raise OpError(f"{op.kind} computes in complex numbers, which shardflow cannot differentiate")
+
+
+# (gradients: autodiff refuses complex values, so these see only a float operand, of which real is
+# the value itself and imag is zero)
 register(OpDef("real", _part_infer("real"), lambda xs, at: [np.real(xs[0]).copy()], pointwise_factors,
-               elementwise=True, partial_linear="all"))
+               elementwise=True, partial_linear="all", vjp=lambda op, ins, outs, g: [g]))
 register(OpDef("imag", _part_infer("imag"), lambda xs, at: [np.imag(xs[0]).astype(xs[0].real.dtype)],
-               pointwise_factors, elementwise=True, partial_linear="all"))
+               pointwise_factors, elementwise=True, partial_linear="all",
+               vjp=lambda op, ins, outs, g: [zeros_like(g)]))
 
 
 def _complex_infer(types, attrs):
@@ -48,7 +57,7 @@ def _complex_infer(types, attrs):
 
 register(OpDef("complex", _complex_infer,
                lambda xs, at: [(xs[0] + 1j * xs[1]).astype(np.complex64 if xs[0].dtype == np.float32 else np.complex128)],
-               pointwise_factors, elementwise=True, partial_linear="all"))
+               pointwise_factors, elementwise=True, partial_linear="all", vjp=_complex_vjp))
 
 
 def _fft_infer(types, attrs):
@@ -225,7 +234,7 @@ def _fft_for_iree(types, attrs):
     return f.g
 
 
-register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_attrs, for_iree=_fft_for_iree,
+register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_attrs, for_iree=_fft_for_iree, vjp=_complex_vjp,
                imports={"stablehlo.fft": _fft_import}))
 
 
