@@ -94,14 +94,15 @@ def test_complex_arithmetic_matches_numpy():
     def f(a, b, w):
         a = a.with_sharding(Sharding.split(0))
         s = a * b + sfc.exp(a) - a / b
-        t = sfc.sqrt(a) * sfc.log(b) + sfc.tanh(a) + sfc.sign(b)
+        t = sfc.sqrt(a) * sfc.log(b) + sfc.tanh(a) + sfc.sign(b) + sfc.sin(a) * sfc.cos(b) - sfc.tan(a)
         conj = sfc.complex(sfc.real(a), -sfc.imag(a))
         m = sfc.matmul(a, w)
         p = sfc.pad(b, (1, 0), (2, 3), value=sfc.constant(np.complex64(1 - 2j)))
         return s + t, sfc.reduce_sum(a * conj, 0), m, p, sfc.abs(b), sfc.imag(s)
     got = _run(f, [Spec((8, 6), C64), Spec((8, 6), C64), Spec((6, 4), C64)], [a, b, w])
     s = a * b + np.exp(a) - a / b
-    want = [s + np.sqrt(a) * np.log(b) + np.tanh(a) + b / np.abs(b), (a * np.conj(a)).sum(0), a @ w,
+    t = np.sqrt(a) * np.log(b) + np.tanh(a) + b / np.abs(b) + np.sin(a) * np.cos(b) - np.tan(a)
+    want = [s + t, (a * np.conj(a)).sum(0), a @ w,
             np.pad(b, [(1, 2), (0, 3)], constant_values=np.complex64(1 - 2j)), np.abs(b), s.imag]
     for k, (g, wnt) in enumerate(zip(got, want, strict=True)):
         _close(g, wnt.astype(g.dtype if wnt.dtype.kind == g.dtype.kind else wnt.dtype), f"output {k}", tol=1e-4)
@@ -162,8 +163,12 @@ def test_complex_errors():
         sfc.trace(lambda z: sfc.fft(z, "RFFT", (4,)), spec)
     with pytest.raises(OpError, match="fft IRFFT of length \\[8\\] takes trailing dims \\[5\\]"):
         sfc.trace(lambda z: sfc.fft(z, "IRFFT", (8,)), spec)
-    with pytest.raises(OpError, match="does not take complex operands"):
-        sfc.trace(lambda z: sfc.maximum(z, z), spec)
+    for f in (lambda z: sfc.maximum(z, z), lambda z: sfc.sort(z), lambda z: sfc.clip(z, z, z),
+              lambda z: sfc.bitcast_convert(z, "f32"), lambda z: sfc.floor(z)):
+        with pytest.raises(OpError, match="does not take complex values \\(complex<f32>\\); take their real"):
+            sfc.trace(f, spec)
+    with pytest.raises(OpError, match="complex numbers are unordered: they sum or multiply, not max"):
+        sfc.trace(lambda z: sfc.reduce_max(z, 0), spec)
     vulkan = Device.group_options([Device.vulkan(0)]).init()
     with pytest.raises(GroupError, match="does not support complex<f32>"):   # (before anything is compiled)
         check_dtypes(sfc.trace(lambda z: z * z, spec, group=vulkan), ["vulkan"], vulkan)
@@ -178,3 +183,68 @@ def test_real_and_imag_of_floats_and_their_gradients():
     np.testing.assert_array_equal(sfc.evaluate(sfc.trace(sfc.imag, Spec((3,))), [x])[0], np.zeros(3, np.float32))
     (got,) = _run(lambda x: sfc.real(x) * 2.0 + sfc.imag(x), [Spec((4,))], [np.arange(4, dtype=np.float32)])
     np.testing.assert_array_equal(got, np.arange(4, dtype=np.float32) * 2.0)
+
+
+def test_complex_values_through_uneven_splits_and_windows():
+    """Complex values split unevenly (5 rows over 4 devices) through a pad, a reverse and a strided
+    slice, whose windows the halo engine writes itself (a complex pad as broadcast blocks around the
+    piece: IREE 3.13 crashes on a complex stablehlo.pad)."""
+    z = _complex(np.random.default_rng(4), (5, 3))
+
+    def f(z):
+        z = z.with_sharding(Sharding.split(0))
+        p = sfc.pad(z, (2, 0), (1, 1), value=sfc.constant(np.complex64(0.5j)))
+        return p, sfc.reverse(z, (0,)), z[1:5:2]
+    got = _run(f, [Spec((5, 3), C64)], [z], n=4)
+    want = [np.pad(z, [(2, 1), (0, 1)], constant_values=np.complex64(0.5j)), z[::-1], z[1:5:2]]
+    for k, (g, w) in enumerate(zip(got, want, strict=True)):
+        _close(g, w, f"output {k}")
+
+
+def test_complex_special_values_as_c99():
+    """Where IREE 3.13's complex ops are wrong (abs overflowing, division underflowing, log/sqrt at
+    zero and on the branch cut's -0 side), the compiled program computes what NumPy (C99) does."""
+    a = np.array([0, -4 + 0j, complex(-4, -0.0), -1, 1e30 + 1e30j, 3 + 4j, 1e-30j, 2.5 - 0.5j, complex(0, -0.0),
+                  complex(np.inf, 1), complex(-2, np.nan), 5], C64)
+    b = np.array([2, 0.5, 0.5, 2 + 1j, 1, 0, 1, 3j, 1, 1, 1, 0], C64)
+
+    def f(a, b):
+        return sfc.abs(a), b / a, sfc.log(a), sfc.sqrt(a), sfc.rsqrt(a), sfc.log1p(a)
+    got = _run(f, [Spec(a.shape, C64), Spec(b.shape, C64)], [a, b], n=1)
+    with np.errstate(all="ignore"):
+        want = [np.abs(a), b / a, np.log(a), np.sqrt(a), 1 / np.sqrt(a), np.log1p(a)]
+    for name, g, w in zip(("abs", "divide", "log", "sqrt", "rsqrt", "log1p"), got, want, strict=True):
+        np.testing.assert_array_equal(np.isnan(g), np.isnan(w), err_msg=f"{name}: NaNs")
+        ok = ~np.isnan(w)
+        np.testing.assert_allclose(g[ok], w[ok], rtol=1e-6, err_msg=name)
+        if name in ("log", "sqrt", "log1p"):   # the branch cut's side: signs of the imaginary parts
+            np.testing.assert_array_equal(np.signbit(g[ok].imag), np.signbit(w[ok].imag), err_msg=f"{name}: signs")
+
+
+def test_complex_pads_written_as_text():
+    """The pads the halo engine and the scatter form write as text themselves: for complex values,
+    broadcast blocks around the piece (iree-compile 3.13 crashes on a complex stablehlo.pad)."""
+    rng = np.random.default_rng(5)
+    z = _complex(rng, (5,))
+
+    def halo(z):   # 5 elements over 8 devices, laid out again over 4 of them: windows past the ends
+        return sfc.pad(z.with_sharding(Sharding.spec(("a", "c", "b"))), (0,), (0,),
+                       value=sfc.constant(np.complex64(0))).with_sharding(Sharding.spec(("c", "b")))
+    group = Device.group_options([Device.cpu(i) for i in range(8)]).mesh(a=2, b=2, c=2).init()
+    compiled = sfc.compile(halo, Spec((5,), C64), group=group)
+    try:
+        _close(np.asarray(compiled(z)), z, "halo pad")
+    finally:
+        compiled.close()
+
+    w = _complex(rng, (6, 4))
+    idx = np.array([[1], [4]], np.int32)
+
+    def scatter(w):   # a scatter (set) whose base is padded for lookups that do not fit
+        return sfc.scatter(w.with_sharding(Sharding.split(1)), sfc.constant(idx), w[0:2, :],
+                           update_window_dims=(1,), inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,),
+                           index_vector_dim=1)
+    (got,) = _run(scatter, [Spec((6, 4), C64)], [w])
+    want = w.copy()
+    want[[1, 4]] = w[0:2]
+    _close(got, want, "scatter")

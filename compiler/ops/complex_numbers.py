@@ -300,6 +300,172 @@ def _dot_by_parts(own):
     return for_iree
 
 
+#: the ops complex values pass through besides the complex-capable elementwise ones (elementwise.py's
+#: `complex_ok`) and this module's own: every other op refuses them (registry.gate_complex). Ordered
+#: compares refuse them in compare's own rule; a reduce or all-reduce of them sums or multiplies.
+TAKES_COMPLEX = (
+    "compare", "select", "convert", "constant",
+    "broadcast_in_dim", "reshape", "transpose", "slice", "concatenate", "pad", "reverse",
+    "dynamic_slice", "dynamic_update_slice", "gather", "scatter", "scatter_add",
+    "reduce", "reduce_variadic", "dot_general",
+    "optimization_barrier", "propagation_barrier", "reshard", "opaque_call", "case", "while", "shard_map",
+    "all_gather", "all_reduce", "all_slice", "all_to_all", "collective_permute", "reduce_scatter", "halo_window",
+)
+for _kind in ("real", "imag", "complex", "fft", *TAKES_COMPLEX):
+    OPS[_kind].takes_complex = True
+
+
+def _real_only(own):
+    """A form for IREE written for real values (the range-reduced sine, ...): complex ones go to
+    IREE's own op, which computes them right."""
+    def for_iree(types, attrs):
+        if any(dtypes.is_complex(getattr(t, "dtype", "")) for t in types):
+            return None
+        return own(types, attrs)
+    for_iree.__doc__ = own.__doc__
+    return for_iree
+
+
+for _kind, _d in OPS.items():
+    if _d.takes_complex and _d.for_iree is not None and _kind != "fft":
+        _d.for_iree = _real_only(_d.for_iree)
+
 for _kind in BY_PARTS:
     OPS[_kind].for_iree = _by_parts(_kind, OPS[_kind].for_iree)
 OPS["dot_general"].for_iree = _dot_by_parts(OPS["dot_general"].for_iree)
+
+
+# -- complex functions where IREE 3.13 is wrong --------------------------------------------------------
+# IREE's complex abs overflows (|1e30 + 1e30i| = inf), its complex division underflows (1 / 1e-30i is
+# nan - inf i), and its log, log1p and sqrt take the wrong side of the branch cut for a -0 imaginary
+# part (log(-4 - 0i) = 1.39 + 3.14i) and make log(0) -inf + nan i (through its atan2 of (0, 0)). These
+# are written out on the parts the way C99 (NumPy, XLA) computes them, from ops IREE gets right (and
+# atan2, whose own form for IREE is right).
+class _Parts:
+    """A Graph computing a complex op from its operands' real and imaginary parts."""
+
+    def __init__(self, types, name: str):
+        from ..ir import Graph
+        self.g = Graph(name)
+        self.xs = [self.g.add_input(t) for t in types]
+        self.shape, self.part = types[0].shape, dtypes.complex_part(types[0].dtype)
+
+    def op(self, kind: str, *xs, **attrs):
+        return self.g.add_op(kind, list(xs), attrs).result
+
+    def c(self, value: float):
+        k = self.op("constant", value=np.array(value, dtypes.to_numpy(self.part)))
+        return self.op("broadcast_in_dim", k, shape=self.shape, broadcast_dimensions=())
+
+    def parts(self, z):
+        return self.op("real", z), self.op("imag", z)
+
+    def where(self, p, a, b):
+        return self.op("select", p, a, b)
+
+    def cmp(self, a, b, direction: str):
+        return self.op("compare", a, b, comparison_direction=direction)
+
+    def hypot(self, a, b):
+        """sqrt(a^2 + b^2) without overflow or underflow: m sqrt(1 + (n / m)^2), m = max(|a|, |b|)."""
+        aa, bb = self.op("abs", a), self.op("abs", b)
+        m, n = self.op("maximum", aa, bb), self.op("minimum", aa, bb)
+        q = self.op("divide", n, self.where(self.cmp(m, self.c(0.0), "EQ"), self.c(1.0), m))
+        h = self.op("multiply", m, self.op("sqrt", self.op("add", self.c(1.0), self.op("multiply", q, q))))
+        # (an infinite part makes it infinite, even beside a NaN)
+        inf = self.op("or", self.cmp(aa, self.c(np.inf), "EQ"), self.cmp(bb, self.c(np.inf), "EQ"))
+        return self.where(inf, self.c(np.inf), h)
+
+    def finish(self, re, im=None):
+        self.g.set_outputs([re if im is None else self.op("complex", re, im)])
+        return self.g
+
+
+def _abs_form(p: _Parts):
+    return p.finish(p.hypot(*p.parts(p.xs[0])))
+
+
+def _log_form(p: _Parts, plus_one: bool = False):
+    """log|z| + i atan2(im, re) (log1p: of 1 + z, with log1p(re) where |z| is small)."""
+    re, im = p.parts(p.xs[0])
+    if plus_one:
+        re1 = p.op("add", re, p.c(1.0))
+        # |1 + z| = hypot(1 + re, im); for small z, log|1 + z| = log1p(re + (re^2 + im^2) / 2)
+        small = p.cmp(p.op("add", p.op("abs", re), p.op("abs", im)), p.c(1e-4), "LT")
+        near = p.op("log_plus_one", p.op("add", re, p.op("multiply", p.c(0.5), p.op(
+            "add", p.op("multiply", re, re), p.op("multiply", im, im)))))
+        mag = p.where(small, near, p.op("log", p.hypot(re1, im)))
+        return p.finish(mag, p.op("atan2", im, re1))
+    return p.finish(p.op("log", p.hypot(re, im)), p.op("atan2", im, re))
+
+
+def _divide_form(p: _Parts):
+    """Smith's algorithm: (a + bi) / (c + di) scaled by the larger of |c|, |d|."""
+    a, b = p.parts(p.xs[0])
+    c, d = p.parts(p.xs[1])
+    wide = p.cmp(p.op("abs", c), p.op("abs", d), "GE")
+    # |c| >= |d|: r = d / c, den = c + d r, ((a + b r) + (b - a r) i) / den; else the mirror image
+    r1 = p.op("divide", d, c)
+    den1 = p.op("add", c, p.op("multiply", d, r1))
+    re1 = p.op("divide", p.op("add", a, p.op("multiply", b, r1)), den1)
+    im1 = p.op("divide", p.op("subtract", b, p.op("multiply", a, r1)), den1)
+    r2 = p.op("divide", c, d)
+    den2 = p.op("add", d, p.op("multiply", c, r2))
+    re2 = p.op("divide", p.op("add", p.op("multiply", a, r2), b), den2)
+    im2 = p.op("divide", p.op("subtract", p.op("multiply", b, r2), a), den2)
+    re, im = p.where(wide, re1, re2), p.where(wide, im1, im2)
+    # a zero divisor (r is NaN there): (a + bi) / 0 = a / 0 + (b / 0) i, infinities and NaNs as C's
+    zero = p.op("and", p.cmp(c, p.c(0.0), "EQ"), p.cmp(d, p.c(0.0), "EQ"))
+    return p.finish(p.where(zero, p.op("divide", a, p.op("abs", c)), re),
+                    p.where(zero, p.op("divide", b, p.op("abs", c)), im))
+
+
+def _sqrt_parts(p: _Parts, re, im):
+    """C99's csqrt: t = sqrt((|z| + |re|) / 2); re >= 0: (t, im / 2t), else (|im| / 2t, t with im's sign)."""
+    t = p.op("sqrt", p.op("multiply", p.op("add", p.hypot(re, im), p.op("abs", re)), p.c(0.5)))
+    half = p.op("divide", p.op("abs", im), p.op("multiply", p.c(2.0), t))
+    signed_t = p.where(p.op("compare", p.op("bitcast_convert", im, dtype="i32" if p.part == "f32" else "i64"),
+                            p.op("convert", p.c(0.0), dtype="i32" if p.part == "f32" else "i64"),
+                            comparison_direction="LT"), p.op("negate", t), t)
+    pos = p.op("not", p.op("compare", p.op("bitcast_convert", re, dtype="i32" if p.part == "f32" else "i64"),
+                           p.op("convert", p.c(0.0), dtype="i32" if p.part == "f32" else "i64"),
+                           comparison_direction="LT"))
+    re_out = p.where(pos, t, half)
+    im_out = p.where(pos, p.op("divide", im, p.op("multiply", p.c(2.0), t)), signed_t)
+    # z = 0 (t = 0): 0 + im i (im's sign kept)
+    zero = p.cmp(t, p.c(0.0), "EQ")
+    return p.where(zero, p.c(0.0), re_out), p.where(zero, im, im_out)
+
+
+def _sqrt_form(p: _Parts):
+    return p.finish(*_sqrt_parts(p, *p.parts(p.xs[0])))
+
+
+def _rsqrt_form(p: _Parts):
+    """1 / sqrt(z), the division by Smith's algorithm (one over s: conj(s) / |s|^2 scaled)."""
+    sr, si = _sqrt_parts(p, *p.parts(p.xs[0]))
+    wide = p.cmp(p.op("abs", sr), p.op("abs", si), "GE")
+    r1 = p.op("divide", si, sr)
+    den1 = p.op("add", sr, p.op("multiply", si, r1))
+    r2 = p.op("divide", sr, si)
+    den2 = p.op("add", si, p.op("multiply", sr, r2))
+    re = p.where(wide, p.op("divide", p.c(1.0), den1), p.op("divide", r2, den2))
+    im = p.where(wide, p.op("divide", p.op("negate", r1), den1), p.op("divide", p.c(-1.0), den2))
+    return p.finish(re, im)
+
+
+_FORMS = {"abs": _abs_form, "log": _log_form, "log_plus_one": lambda p: _log_form(p, plus_one=True),
+          "divide": _divide_form, "sqrt": _sqrt_form, "rsqrt": _rsqrt_form}
+
+
+def _complex_form(kind: str, own):
+    def for_iree(types, attrs):
+        if not dtypes.is_complex(types[0].dtype):
+            return own(types, attrs) if own is not None else None
+        return _FORMS[kind](_Parts(types, f"{kind}_on_parts"))
+    for_iree.__doc__ = f"complex {kind} written on the parts, as C99 computes it (compiler/ops/complex_numbers.py)"
+    return for_iree
+
+
+for _kind in _FORMS:
+    OPS[_kind].for_iree = _complex_form(_kind, OPS[_kind].for_iree)

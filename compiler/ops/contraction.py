@@ -239,6 +239,8 @@ def _reduce_infer(types, attrs):
         raise OpError(f"reduce: dimensions {list(dims)} must be distinct dims of the rank-{t.rank} operand")
     if t.dtype == "i1" and attrs["reducer"] == "add":
         raise OpError("reduce: cannot sum i1 values; convert them to an integer type first")
+    if dtypes.is_complex(t.dtype) and attrs["reducer"] not in ("add", "mul"):
+        raise OpError(f"reduce: complex numbers are unordered: they sum or multiply, not {attrs['reducer']}")
     return [TensorType(tuple(s for d, s in enumerate(t.shape) if d not in dims), t.dtype)]
 
 

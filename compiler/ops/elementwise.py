@@ -80,11 +80,6 @@ def _int_power(a, b):
     return np.where(neg, negval, out).astype(a.dtype)
 
 
-def _complex_check(name, dt, complex_ok):
-    if dtypes.is_complex(dt) and not complex_ok:
-        raise OpError(f"{name} does not take complex operands ({dt}); take their real or imaginary part first")
-
-
 def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok=False, complex_ok=False,
             **record):
     def infer(types, attrs):
@@ -93,7 +88,6 @@ def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok
         _same_shapes(name, types)
         _same_dtypes(name, types)
         dt = types[0].dtype
-        _complex_check(name, dt, complex_ok)
         if floats_only and not (dtypes.is_float(dt) or dtypes.is_complex(dt)):
             raise OpError(f"{name} needs floating-point operands, got {dt}")
         if not floats_ok and dtypes.is_float(dt):
@@ -111,7 +105,8 @@ def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok
             return [fl(a, b)]
         return [np.asarray((int_fn or fn)(a, b)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, takes_complex=complex_ok,
+                   **record))  # vjp, partial_linear, ...
 
 
 def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=False, unsigned_ok=True,
@@ -120,7 +115,6 @@ def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=F
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
         dt = types[0].dtype
-        _complex_check(name, dt, complex_ok)
         if dtypes.is_complex(dt) and name == "abs":   # |z| is real
             return [TensorType(types[0].shape, dtypes.complex_part(dt))]
         if floats_only and not (dtypes.is_float(dt) or dtypes.is_complex(dt)):
@@ -145,7 +139,8 @@ def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=F
             return [fl(a)]
         return [np.asarray((int_fn or fn)(a)).astype(a.dtype)]
 
-    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, **record))  # vjp, partial_linear, ...
+    register(OpDef(name, infer, reference, pointwise_factors, elementwise=True, takes_complex=complex_ok,
+                   **record))  # vjp, partial_linear, ...
 
 
 def _round_half_away(x):

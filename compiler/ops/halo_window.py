@@ -15,6 +15,7 @@ import numpy as np
 from .. import dtypes
 from ..emit.mlir_text import dense, i64_array
 from ..ir import Op, TensorType
+from .iree_forms import pad_text
 from .registry import OpDef, OpError, register
 
 KIND = "halo_window"
@@ -151,14 +152,10 @@ class _PerDevice:
         if before or after:  # rows no valid range reads, so any value will do
             zero = line(f'"stablehlo.constant"() {{value = {dense(np.zeros((), dtypes.to_numpy(t.dtype)), t.dtype)}'
                         f' : {scalar}}} : () -> {scalar}')
-            lo_pad, hi_pad = [0] * t.rank, [0] * t.rank
-            lo_pad[dim], hi_pad[dim] = before, after
             shape = list(t.shape)
             shape[dim] += before + after
-            pt = TensorType(tuple(shape), t.dtype)
-            xn = line(f'"stablehlo.pad"({xn}, {zero}) {{edge_padding_low = {i64_array(lo_pad)}, edge_padding_high = '
-                      f'{i64_array(hi_pad)}, interior_padding = {i64_array([0] * t.rank)}}} : ({t}, {scalar}) -> {pt}')
-            t = pt
+            xn = pad_text(line, xn, t, zero, _along(t, dim, before), _along(t, dim, after))
+            t = TensorType(tuple(shape), t.dtype)
         zero_i = line(f'"stablehlo.constant"() {{value = dense<0> : tensor<{itype}>}} : () -> tensor<{itype}>')
         idx = [table([s + before for s in starts]) if k == dim else zero_i for k in range(t.rank)]
         types = ", ".join([str(t)] + [f"tensor<{itype}>"] * t.rank)
@@ -189,12 +186,11 @@ class _PerDevice:
 
 
 def _pad(low, x: str, t: TensorType, value: str, r: TensorType, dim: int, lo: int, hi: int) -> str:
-    lo_pad, hi_pad = [0] * t.rank, [0] * t.rank
-    lo_pad[dim], hi_pad[dim] = lo, hi
-    s = TensorType((), t.dtype)
-    return low.emit(low.fresh(), f'"stablehlo.pad"({x}, {value}) {{edge_padding_low = {i64_array(lo_pad)}, '
-                                 f'edge_padding_high = {i64_array(hi_pad)}, interior_padding = '
-                                 f'{i64_array([0] * t.rank)}}} : ({t}, {s}) -> {r}')
+    return pad_text(lambda text: low.emit(low.fresh(), text), x, t, value, _along(t, dim, lo), _along(t, dim, hi))
+
+
+def _along(t: TensorType, dim: int, n: int) -> list[int]:
+    return [n if k == dim else 0 for k in range(t.rank)]
 
 
 register(OpDef(KIND, _infer, _no_reference, spmd=_spmd, per_device=_PerDevice()))

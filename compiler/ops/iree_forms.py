@@ -110,3 +110,34 @@ def f8_result_from_f32(g: Graph, x: Value, dtype: str) -> Value:
     first (XLA computes f8 ops in f16; the reference rounds alike, `registry.round_result`)."""
     half = g.add_op("convert", [x], {"dtype": "f16"}).result
     return f8_from_f32(g, g.add_op("convert", [half], {"dtype": "f32"}).result, dtype)
+
+
+# -- a pad written as text, for IREE ----------------------------------------------------------------
+def pad_text(put, x: str, t: TensorType, value: str, low: list[int], high: list[int]) -> str:
+    """StableHLO text of x (of type t) with `low[d]`/`high[d]` copies of the scalar `value` before/after
+    it along each dim d; `put(text)` names one op and returns its name. A complex x is put between
+    broadcast blocks instead: iree-compile 3.13 crashes on a complex pad (movePaddingToFillOrGenericOp)."""
+    from ..emit.mlir_text import i64_array
+    scalar = TensorType((), t.dtype)
+    if not dtypes.is_complex(t.dtype):
+        r = TensorType(tuple(n + lo + hi for n, lo, hi in zip(t.shape, low, high, strict=True)), t.dtype)
+        return put(f'"stablehlo.pad"({x}, {value}) {{edge_padding_low = {i64_array(low)}, '
+                   f'edge_padding_high = {i64_array(high)}, interior_padding = '
+                   f'{i64_array([0] * t.rank)}}} : ({t}, {scalar}) -> {r}')
+    for dim, (lo, hi) in enumerate(zip(low, high, strict=True)):
+        if not lo and not hi:
+            continue
+        names, types = [], []
+        for n in (lo, None, hi):
+            if n is None:
+                names.append(x)
+                types.append(t)
+            elif n:
+                bt = TensorType(tuple(n if k == dim else e for k, e in enumerate(t.shape)), t.dtype)
+                names.append(put(f'"stablehlo.broadcast_in_dim"({value}) {{broadcast_dimensions = array<i64>}} : '
+                                 f'({scalar}) -> {bt}'))
+                types.append(bt)
+        t = TensorType(tuple(e + lo + hi if k == dim else e for k, e in enumerate(t.shape)), t.dtype)
+        x = put(f'"stablehlo.concatenate"({", ".join(names)}) {{dimension = {dim} : i64}} : '
+                f'({", ".join(str(u) for u in types)}) -> {t}')
+    return x

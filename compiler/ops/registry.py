@@ -35,7 +35,7 @@ def reducer_identity(reducer: str, dtype: str):
         return np.zeros((), npd)
     if reducer == "mul":
         return np.ones((), npd)
-    if reducer not in ("max", "min"):
+    if reducer not in ("max", "min") or dtypes.is_complex(dtype):   # (complex numbers are unordered)
         return None
     if dtype == "i1":
         return np.array(reducer == "min")
@@ -328,6 +328,9 @@ class OpDef:
     # device where its partition id decides (jnp.where(axis_index(...) == k, y, 0)): IREE would
     # fold the op away and be left with constant-only work after a transfer (see its module doc)
     forwards: Callable[[list, Sequence, dict], int | None] | None = None
+    # complex values (complex<f32>, complex<f64>) pass through the op; an op without it refuses
+    # complex operands and results with an OpError (`register` wraps its `infer`)
+    takes_complex: bool = False
     # the result when every operand is one and the same value, as IREE folds it: (dtype, attrs) ->
     # FORWARD (the operand itself: max(x, x)), a number (the result is that constant: x - x and
     # x ^ x on integers) or None. The multi-device lowering names the operand, or binds the
@@ -424,6 +427,31 @@ def printed_init_factors(operand_types: Sequence, n: int) -> list:
 def register(opdef: OpDef) -> OpDef:
     OPS[opdef.name] = opdef
     return opdef
+
+
+def gate_complex() -> None:
+    """Every registered op without `takes_complex` refuses complex values (run once every op is
+    registered: ops/__init__.py)."""
+    for d in OPS.values():
+        if not d.takes_complex and not getattr(d.infer, "refuses_complex", False):
+            d.infer = _refusing_complex(d.name, d.infer)
+
+
+def _refusing_complex(name: str, infer: Callable) -> Callable:
+    def checked(types, attrs):
+        from .. import dtypes
+        for t in types:
+            if dtypes.is_complex(getattr(t, "dtype", "")):
+                raise OpError(f"{name} does not take complex values ({t.dtype}); take their real and "
+                              f"imaginary parts (real, imag) first")
+        out = infer(types, attrs)
+        for t in out:
+            if dtypes.is_complex(getattr(t, "dtype", "")):
+                raise OpError(f"{name} does not make complex values ({t.dtype})")
+        return out
+    checked.__name__, checked.__doc__ = getattr(infer, "__name__", "infer"), infer.__doc__
+    checked.refuses_complex = True
+    return checked
 
 
 def get(kind: str, loc: str | None = None) -> OpDef:

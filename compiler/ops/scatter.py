@@ -33,6 +33,7 @@ from ..ir import TensorType
 from .indexing import (SCATTER_KEYS, _check_dims, _check_indexing, _dims, _explicit_vector, _Factors,
                        _index_batch_dims, _lookup, _scatter_windows, _shift_indices, _signed, promises,
                        scatter_dim_factors)
+from .iree_forms import pad_text
 from .registry import MaskedLocal, OpDef, OpError, is_float_array, reducer_identity, register
 
 COMBINERS = ("set", "mul", "max", "min")
@@ -56,6 +57,13 @@ def identity(combiner: str, dtype: str):
     return None
 
 
+def _named(w, text: str) -> str:
+    """`text` (one op) appended to the writer `w` under a fresh name, which is returned."""
+    name = w.fresh()
+    w.lines.append(f"{name} = {text}")
+    return name
+
+
 def _infer(types, attrs):
     if len(types) != 3:
         raise OpError(f"scatter takes 3 operands (base, indices, updates), got {len(types)}")
@@ -65,6 +73,8 @@ def _infer(types, attrs):
         raise OpError(f"scatter: combiner must be one of {COMBINERS} (add scatters are scatter_add), got {comb!r}")
     if upd.dtype != base.dtype:
         raise OpError(f"scatter: update dtype {upd.dtype} differs from the base's {base.dtype}")
+    if dtypes.is_complex(base.dtype) and comb in ("max", "min"):
+        raise OpError(f"scatter: complex numbers are unordered: they are set, added or multiplied, not {comb}")
     dn, ivd = dimension_numbers(attrs)
     shape = base.shape
     uwd = dn["update_window_dims"]
@@ -177,9 +187,12 @@ def _emit(w, op, out, extra):
             padded = TensorType(tuple(n + h for n, h in zip(base.shape, high)), base.dtype)
             scalar = TensorType((), base.dtype)
             zero = w.op_line("stablehlo.constant", [], scalar, {"value": w.zero_attr(scalar)})
-            b = (w.op_line("stablehlo.pad", [b, (zero, scalar)], padded, {
-                "edge_padding_low": i64_array([0] * base.type.rank), "edge_padding_high": i64_array(high),
-                "interior_padding": i64_array([0] * base.type.rank)}), padded)
+            if dtypes.is_complex(base.dtype):
+                b = (pad_text(lambda text: _named(w, text), b[0], base.type, zero, [0] * base.type.rank, high), padded)
+            else:
+                b = (w.op_line("stablehlo.pad", [b, (zero, scalar)], padded, {
+                    "edge_padding_low": i64_array([0] * base.type.rank), "edge_padding_high": i64_array(high),
+                    "interior_padding": i64_array([0] * base.type.rank)}), padded)
             i, u, at, perm = w.lower_scatter(i, u, at, outside=[base.shape[d] for d in smap])
         else:
             i, u, at, perm = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
