@@ -8,7 +8,6 @@ Writes NAME.shardy.mlir and NAME.gspmd.mlir here and ../jax_expected/NAME.FORM/i
 transforms itself (one power-of-two dim) with what shardflow writes as DFT matmuls (other lengths,
 the inverse real FFT, several dims at once).
 """
-import argparse
 import os
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -19,7 +18,7 @@ import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
 from jax.sharding import Mesh  # noqa: E402
 
-from module_writer import FORMS, write_module  # noqa: E402
+from module_writer import Arg, registrar, write_main  # noqa: E402
 
 devs = np.array(jax.devices()[:4])
 MESH4 = Mesh(devs[:4], ("model",))
@@ -28,16 +27,7 @@ f32, c64 = jnp.float32, jnp.complex64
 MODELS = {}
 
 
-class Arg:
-    def __init__(self, shape, dtype=f32, spec=(), gen=None):
-        self.shape, self.dtype, self.spec, self.gen = tuple(shape), dtype, spec, gen
-
-
-def model(mesh, args, out):
-    def deco(fn):
-        MODELS[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out)
-        return fn
-    return deco
+model = registrar(MODELS)
 
 
 def complex_normal(rng, shape):
@@ -82,17 +72,5 @@ def complex_rope(x):
     return jnp.stack([xc.real, xc.imag], -1).reshape(b, s, h)
 
 
-NAMES = list(MODELS)
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", nargs="+", choices=NAMES)
-    a = ap.parse_args()
-    for name in a.only or NAMES:
-        for form in FORMS:
-            write_module(name, MODELS[name], form)
-
-
 if __name__ == "__main__":
-    main()
+    write_main(MODELS, __doc__)

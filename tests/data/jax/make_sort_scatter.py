@@ -9,7 +9,6 @@ Writes NAME.shardy.mlir and NAME.gspmd.mlir here and ../jax_expected/NAME.FORM/i
 the unsharded program's, which every sharding must reproduce). `tests/test_jax_interop.py` runs
 them all with `shardflow run`.
 """
-import argparse
 import os
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -20,7 +19,7 @@ import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
-from module_writer import FORMS, write_module  # noqa: E402
+from module_writer import Arg, registrar, write_main  # noqa: E402
 
 devs = np.array(jax.devices()[:4])
 MESH2 = Mesh(devs[:2], ("data",))
@@ -30,16 +29,7 @@ f32, i32 = jnp.float32, jnp.int32
 MODELS = {}
 
 
-class Arg:
-    def __init__(self, shape, dtype=f32, spec=(), gen=None):
-        self.shape, self.dtype, self.spec, self.gen = tuple(shape), dtype, spec, gen
-
-
-def model(mesh, args, out):
-    def deco(fn):
-        MODELS[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out)
-        return fn
-    return deco
+model = registrar(MODELS)
 
 
 def wsc(x, mesh, *spec):
@@ -189,17 +179,5 @@ def resize_prod(x):
     return jax.image.resize(x, (16, 32), "linear"), jnp.prod(1.0 + 0.1 * x, axis=1)
 
 
-NAMES = list(MODELS)
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--only", nargs="+", choices=NAMES)
-    a = ap.parse_args()
-    for name in a.only or NAMES:
-        for form in FORMS:
-            write_module(name, MODELS[name], form)
-
-
 if __name__ == "__main__":
-    main()
+    write_main(MODELS, __doc__)

@@ -20,6 +20,24 @@ XLA_BYTES = os.path.join(EXPECTED, "xla_bytes.json")
 FORMS = ("shardy", "gspmd")
 
 
+class Arg:
+    """One argument of a model entry: its shape, dtype, PartitionSpec entries and optional
+    `gen(rng, shape)` (default: standard-normal f32)."""
+
+    def __init__(self, shape, dtype=np.float32, spec=(), gen=None):
+        self.shape, self.dtype, self.spec, self.gen = tuple(shape), dtype, spec, gen
+
+
+def registrar(models: dict):
+    """The `@model(mesh, args, out)` decorator of a generator: enters the function in `models`."""
+    def model(mesh, args, out):
+        def deco(fn):
+            models[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out)
+            return fn
+        return deco
+    return model
+
+
 def sharded_jit(m: dict):
     """The entry `m` as jax.jit with its argument and output shardings."""
     sh = lambda spec: NamedSharding(m["mesh"], P(*spec))  # noqa: E731
@@ -77,3 +95,13 @@ def xla_bytes(name: str, m: dict, form: str) -> dict:
     colls = xla_collectives(low.compile().as_text(), mesh.size)
     return {"devices": mesh.size, "mesh": {k: int(v) for k, v in mesh.shape.items()},
             "bytes_per_device_total": sum(c["bytes_per_device"] for c in colls), "collectives": colls}
+
+
+def write_main(models: dict, doc: str) -> None:
+    """A generator's command line: `[--only NAME ...]`, each model written in both forms."""
+    import argparse
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
+    ap.add_argument("--only", nargs="+", choices=list(models))
+    for name in ap.parse_args().only or list(models):
+        for form in FORMS:
+            write_module(name, models[name], form)
