@@ -55,9 +55,13 @@ def _complex_infer(types, attrs):
     return [TensorType(a.shape, f"complex<{a.dtype}>")]
 
 
-register(OpDef("complex", _complex_infer,
-               lambda xs, at: [(xs[0] + 1j * xs[1]).astype(np.complex64 if xs[0].dtype == np.float32 else np.complex128)],
-               pointwise_factors, elementwise=True, partial_linear="all", vjp=_complex_vjp))
+def _complex_ref(xs, attrs):
+    re, im = xs
+    return [(re + 1j * im).astype(np.complex64 if re.dtype == np.float32 else np.complex128)]
+
+
+register(OpDef("complex", _complex_infer, _complex_ref, pointwise_factors, elementwise=True, partial_linear="all",
+               vjp=_complex_vjp))
 
 
 def _fft_infer(types, attrs):
@@ -234,7 +238,8 @@ def _fft_for_iree(types, attrs):
     return f.g
 
 
-register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_attrs, for_iree=_fft_for_iree, vjp=_complex_vjp,
+register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_attrs, for_iree=_fft_for_iree,
+               vjp=_complex_vjp,
                imports={"stablehlo.fft": _fft_import}))
 
 

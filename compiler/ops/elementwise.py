@@ -271,7 +271,8 @@ def _square_import(imp, op, ins, where):
     return [imp.written_as(imp.add("multiply", [ins[0], ins[0]], None, where), "chlo.square", operands=1)]
 
 
-_binary("multiply", np.multiply, complex_ok=True, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]], partial_linear="one",
+_binary("multiply", np.multiply, complex_ok=True, vjp=lambda op, ins, outs, g: [g * ins[1], g * ins[0]],
+        partial_linear="one",
         forwards=_integer_identity(1, (0, 1)),
         imports={"chlo.square": _square_import})
 _binary("divide", np.divide, complex_ok=True, int_fn=_int_divide, vjp=_divide_vjp,
@@ -284,15 +285,18 @@ _binary("and", np.logical_and, bool_ok=True, floats_ok=False, int_fn=np.bitwise_
         alike_operands=_itself)
 _binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or, vjp=no_gradient,
         alike_operands=_itself)
-_unary("negate", np.negative, complex_ok=True, floats_only=False, vjp=lambda op, ins, outs, g: [-g], partial_linear="all")
+_unary("negate", np.negative, complex_ok=True, floats_only=False, vjp=lambda op, ins, outs, g: [-g],
+       partial_linear="all")
 _unary("abs", np.abs, complex_ok=True, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
 _unary("exponential", np.exp, complex_ok=True, vjp=lambda op, ins, outs, g: [g * outs[0]])
 _unary("log", np.log, complex_ok=True, vjp=lambda op, ins, outs, g: [g / ins[0]])
 _unary("tanh", np.tanh, complex_ok=True, vjp=lambda op, ins, outs, g: [g * (1.0 - outs[0] * outs[0])])
-_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), complex_ok=True, vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
+_unary("logistic", lambda x: 1.0 / (1.0 + np.exp(-x)), complex_ok=True,
+       vjp=lambda op, ins, outs, g: [g * outs[0] * (1.0 - outs[0])])
 _unary("sqrt", np.sqrt, complex_ok=True, vjp=lambda op, ins, outs, g: [g * 0.5 / outs[0]])
-_unary("rsqrt", lambda x: 1.0 / np.sqrt(x), complex_ok=True, vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
+_unary("rsqrt", lambda x: 1.0 / np.sqrt(x), complex_ok=True,
+       vjp=lambda op, ins, outs, g: [g * -0.5 * outs[0] / ins[0]])
 _unary("not", np.logical_not, floats_only=False, floats_ok=False, bool_ok=True, int_fn=np.invert, vjp=no_gradient)
 _binary("xor", np.logical_xor, bool_ok=True, floats_ok=False, int_fn=np.bitwise_xor, vjp=no_gradient,
         alike_operands=_zero_for_integers)
@@ -307,7 +311,8 @@ _unary("ceil", np.ceil, vjp=no_gradient)
 _unary("round_nearest_even", np.rint, vjp=no_gradient)
 _unary("round_nearest_afz", _round_half_away, vjp=no_gradient)   # lax.round's default
 # StableHLO's sign keeps a zero's sign (sign(-0.0) = -0.0), as XLA and IREE do; NumPy's drops it
-_unary("sign", lambda x: np.where(x == 0, x, np.sign(x)), complex_ok=True, floats_only=False, unsigned_ok=False, vjp=no_gradient)
+_unary("sign", lambda x: np.where(x == 0, x, np.sign(x)), complex_ok=True, floats_only=False, unsigned_ok=False,
+       vjp=no_gradient)
 _unary("exponential_minus_one", np.expm1, complex_ok=True, vjp=lambda op, ins, outs, g: [g * (outs[0] + 1.0)])
 _unary("log_plus_one", np.log1p, complex_ok=True, vjp=lambda op, ins, outs, g: [g / (ins[0] + 1.0)])
 _unary("cbrt", np.cbrt, vjp=lambda op, ins, outs, g: [g / (3.0 * outs[0] * outs[0])])

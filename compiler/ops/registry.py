@@ -329,7 +329,7 @@ class OpDef:
     # fold the op away and be left with constant-only work after a transfer (see its module doc)
     forwards: Callable[[list, Sequence, dict], int | None] | None = None
     # complex values (complex<f32>, complex<f64>) pass through the op; an op without it refuses
-    # complex operands and results with an OpError (`register` wraps its `infer`)
+    # complex operands and results with an OpError (`gate_complex` wraps its `infer`)
     takes_complex: bool = False
     # the result when every operand is one and the same value, as IREE folds it: (dtype, attrs) ->
     # FORWARD (the operand itself: max(x, x)), a number (the result is that constant: x - x and
