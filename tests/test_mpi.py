@@ -188,7 +188,8 @@ def _check_written_once(run, out_dir, case):
 
 @pytest.mark.parametrize("case, n", [("ffn_acts.shardy", 4),      # Megatron MLP (biases, activations), 2x2
                                      ("train_step.shardy", 4),    # SGD step of a Megatron MLP, 2x2
-                                     ("train_step.shardy", 2)])   # two members per rank
+                                     ("train_step.shardy", 2),    # two members per rank
+                                     ("complex_io.shardy", 4)])   # complex values: an all-reduce, gathers
 def test_cli_runs_jax_modules_and_writes_outputs_once(case, n, staged_vmfbs, requires_mpi, tmp_path):
     out = str(tmp_path / "out")
     run = mpirun(requires_mpi, n, [*_shardflow(), "run", staged_vmfbs(case),
