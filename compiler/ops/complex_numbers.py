@@ -307,12 +307,13 @@ def _dot_by_parts(own):
 
 #: the ops complex values pass through besides the complex-capable elementwise ones (elementwise.py's
 #: `complex_ok`) and this module's own: every other op refuses them (registry.gate_complex). Ordered
-#: compares refuse them in compare's own rule; a reduce or all-reduce of them sums or multiplies.
+#: compares refuse them in compare's own rule; a reduce or all-reduce of them sums or multiplies; a
+#: sort carries them, ordered by keys of their parts (sort.py), never by a complex key.
 TAKES_COMPLEX = (
     "compare", "select", "convert", "constant",
     "broadcast_in_dim", "reshape", "transpose", "slice", "concatenate", "pad", "reverse",
     "dynamic_slice", "dynamic_update_slice", "gather", "scatter", "scatter_add",
-    "reduce", "reduce_variadic", "dot_general",
+    "reduce", "reduce_variadic", "dot_general", "sort",
     "optimization_barrier", "propagation_barrier", "reshard", "opaque_call", "case", "while", "shard_map",
     "all_gather", "all_reduce", "all_slice", "all_to_all", "collective_permute", "reduce_scatter", "halo_window",
 )

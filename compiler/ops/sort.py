@@ -20,7 +20,10 @@ its consumers for free). top_k: the last dim likewise.
 Comparator regions are recognized on import (`comparator_keys`): a boolean expression of
 `compare` ops between the pairs of block arguments, each argument optionally canonicalized as JAX
 does (`select(x == 0, 0, x)`, then NaN -> NaN), combined lexicographically (`lt_0 or (eq_0 and
-(lt_1 or ...))`). Anything else is refused with the op's location.
+(lt_1 or ...))`). Anything else is refused with the op's location. A compared value may be the real
+or imaginary part of a complex argument (JAX sorts complex numbers by real part, then imaginary
+part): compiling, the importer sorts each such part along as an operand of its own, keyed like any
+float; a complex operand is never a key itself.
 """
 from __future__ import annotations
 
@@ -59,14 +62,22 @@ def order_key(a: np.ndarray, direction: str = "asc", order: str = "numeric") -> 
 
 def permutation(xs, dimension: int, keys) -> np.ndarray:
     """Indices along `dimension` that sort `xs` stably by `keys` (most significant first)."""
-    cols = [np.moveaxis(order_key(xs[i], d, o), dimension, -1) for i, d, o in keys]
+    cols = [np.moveaxis(order_key(_part(xs[i], part), d, o), dimension, -1) for i, d, o, *part in keys]
     perm = np.lexsort(cols[::-1], axis=-1) if cols[0].size else np.zeros(cols[0].shape, np.int64)
     return np.moveaxis(perm, -1, dimension)
 
 
+def _part(a, part) -> np.ndarray:
+    """The values a key orders: the operand, or (`part` ["real"] / ["imag"]) a part of a complex one."""
+    return a if not part else np.real(a) if part[0] == "real" else np.imag(a)
+
+
 # -- sort --------------------------------------------------------------------------------------------
 def _keys(attrs) -> tuple:
-    return tuple((int(i), str(d), str(o)) for i, d, o in attrs["keys"])
+    """(operand, direction, order) per key, plus the part ("real", "imag") of a complex operand it
+    orders by: such keys stand in graphs that shardflow-opt prints only (compiling imports them as
+    keys on operands of their own: `_sort_import`)."""
+    return tuple((int(k[0]), str(k[1]), str(k[2])) + tuple(str(p) for p in k[3:]) for k in attrs["keys"])
 
 
 def _sort_infer(types, attrs):
@@ -82,10 +93,15 @@ def _sort_infer(types, attrs):
     keys = _keys(attrs)
     if not keys:
         raise OpError("sort: needs at least one key")
-    for i, d, o in keys:
+    for i, d, o, *part in keys:
         if not 0 <= i < len(types) or d not in DIRECTIONS or o not in ORDERS:
             raise OpError(f"sort: key {(i, d, o)} must be (operand index < {len(types)}, one of {DIRECTIONS}, "
                           f"one of {ORDERS})")
+        if part and (part not in (["real"], ["imag"]) or not dtypes.is_complex(types[i].dtype)):
+            raise OpError(f"sort: key {(i, d, o, *part)}: only a complex operand's key names a part, real or imag")
+        if dtypes.is_complex(types[i].dtype) and not part:
+            raise OpError(f"sort: key operand {i} is {types[i].dtype}, and complex numbers are unordered; sort by "
+                          f"their real and imaginary parts (as jnp.sort does), carrying the complex operand along")
     out = int(attrs.get("output", 0))
     if not 0 <= out < len(types):
         raise OpError(f"sort: output {out} out of range for {len(types)} operands")
@@ -153,19 +169,22 @@ def comparator_keys(block, n: int) -> tuple:
             defs[r] = o
 
     def source(v):
-        """(block argument index, canonicalized) of a compared value."""
+        """(block argument index, canonicalized, part) of a compared value: the argument itself
+        (part None), or the real or imaginary part of a complex one (JAX's sort of complex numbers)."""
         seen = False
-        while v in defs:
-            o = defs[v]
-            if o.operation.name != "stablehlo.select":
-                raise ComparatorError(f"a compared value is computed by {o.operation.name}")
-            pred, t, f = list(o.operands)
+        while v in defs and defs[v].operation.name == "stablehlo.select":
+            pred, t, f = list(defs[v].operands)
             if pred not in defs or defs[pred].operation.name != "stablehlo.compare" or not _constant(defs, t):
                 raise ComparatorError("a compared value is not JAX's canonicalization")
             seen, v = True, f
+        part = None
+        if v in defs and defs[v].operation.name in ("stablehlo.real", "stablehlo.imag"):
+            part, v = defs[v].operation.name.split(".")[1], list(defs[v].operands)[0]
+        if v in defs:
+            raise ComparatorError(f"a compared value is computed by {defs[v].operation.name}")
         if v not in args:
             raise ComparatorError("a compared value is neither a block argument nor derived from one")
-        return args.index(v), seen
+        return args.index(v), seen, part
 
     def compare(v):
         o = defs.get(v)
@@ -173,11 +192,13 @@ def comparator_keys(block, n: int) -> tuple:
             return None
         direction = _enum_word(o.attributes["comparison_direction"])
         ctype = _enum_word(o.attributes["compare_type"]) if "compare_type" in o.attributes else ""
-        (a, ca), (b, cb) = (source(x) for x in o.operands)
-        return direction, ctype, a, b, ca or cb
+        (a, ca, pa), (b, cb, pb) = (source(x) for x in o.operands)
+        if pa != pb:
+            raise ComparatorError("a compare compares different parts of complex numbers")
+        return direction, ctype, a, b, ca or cb, pa
 
     def key_of(cmp):
-        direction, ctype, a, b, canon = cmp
+        direction, ctype, a, b, canon, part = cmp
         if {a, b} != {a - a % 2, a - a % 2 + 1}:
             raise ComparatorError("a compare does not compare the two arguments of one operand")
         if a % 2:
@@ -185,7 +206,8 @@ def comparator_keys(block, n: int) -> tuple:
         if direction not in ("LT", "GT"):
             raise ComparatorError(f"a key compares with {direction} (only LT and GT define a sort order)")
         order = "total" if ctype == "TOTALORDER" and not canon else "numeric"
-        return (a // 2, "asc" if direction == "LT" else "desc", order)
+        key = (a // 2, "asc" if direction == "LT" else "desc", order)
+        return key if part is None else key + (part,)
 
     def lex(v):
         """lt | (eq & lex(rest)) | lt  ->  [key, ...]"""
@@ -207,12 +229,12 @@ def comparator_keys(block, n: int) -> tuple:
         if eq is None or eq[0] != "EQ":
             p, q = q, p
             eq = compare(p)
-        if eq is None or eq[0] != "EQ" or {eq[2], eq[3]} != {first[2], first[3]}:
+        if eq is None or eq[0] != "EQ" or {eq[2], eq[3]} != {first[2], first[3]} or eq[5] != first[5]:
             raise ComparatorError("a tie-break does not test the previous key for equality")
         return [key_of(first)] + lex(q)
 
     keys = lex(list(ops[-1].operands)[0])
-    if any(i >= n for i, _, _ in keys):
+    if any(k[0] >= n for k in keys):
         raise ComparatorError("a key is not an operand")
     return tuple(keys)
 
@@ -235,12 +257,23 @@ def _sort_import(imp, op, ins, where):
     if dim < 0:
         dim += ins[0].type.rank
     stable = "is_stable" in op.attributes and str(op.attributes["is_stable"]) == "true"
-    attrs = {"dimension": dim, "is_stable": stable, "keys": keys}
+    operands = list(ins)
     if imp.keep_unused:   # printed as read: the comparator as written (Shardy prints it so)
         from ..importer.attrs import region_as_read
+        attrs = {"dimension": dim, "is_stable": stable, "keys": keys}
         if (text := region_as_read(op)) is not None:
             attrs[AS_READ] = text
-    return [imp.add("sort", ins, {**attrs, "output": k}, where) for k in range(n)]
+    else:
+        # a key on a part of a complex operand (jnp.sort of complex numbers: real part, then imaginary)
+        # orders by that part, sorted along as one more operand
+        parts: dict[tuple, int] = {}
+        for key in keys:
+            if len(key) == 4 and key[::3] not in parts:
+                parts[key[::3]] = len(operands)
+                operands.append(imp.add(key[3], [ins[key[0]]], None, where))
+        keys = tuple((parts[k[::3]],) + k[1:3] if len(k) == 4 else k for k in keys)
+        attrs = {"dimension": dim, "is_stable": stable, "keys": keys}
+    return [imp.add("sort", operands, {**attrs, "output": k}, where) for k in range(n)]
 
 
 def comparator_region(types, keys, integer_order: bool = False, float_bits: dict | None = None) -> str:
@@ -344,6 +377,9 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
                      f'{word}>, compare_type = #stablehlo<comparison_type {ctype}>}} : ({sc}, {sc}) -> tensor<i1>')
         return r
 
+    if any(len(k) > 3 for k in keys):   # (the importer gives a compiled sort the parts as operands)
+        raise OpError("sort: a key on a part of a complex operand cannot be written as a comparator; sort by "
+                      "the part as an operand of its own")
     acc = None
     for i, d, o in reversed(keys):
         lt = cmp(i, d, o, "lt")

@@ -72,5 +72,13 @@ def complex_rope(x):
     return jnp.stack([xc.real, xc.imag], -1).reshape(b, s, h)
 
 
+@model(MESH22, [Arg((8, 6), c64, ("data", "model"), complex_normal)], out=(("data",), ("data",)))
+def complex_sort(z):
+    """jnp.sort and jnp.argsort of complex numbers along the split dim: JAX's comparator orders the
+    real parts, then the imaginary parts."""
+    z = z.at[0, :3].set(jnp.array([1 + 2j, 1 - 1j, -0.0 + 1j], c64))   # ties in the real part, a -0
+    return jnp.sort(z, axis=1), jnp.argsort(z, axis=1)
+
+
 if __name__ == "__main__":
     write_main(MODELS, __doc__)
