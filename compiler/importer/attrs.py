@@ -56,11 +56,20 @@ def dimension_numbers(a) -> dict:
     return out
 
 
+def _dense_body(text: str) -> str:
+    """What stands between `dense<` and its closing `>` in a printed attribute or op."""
+    start = text.index("dense<") + len("dense<")
+    depth, end = 1, start
+    while depth:
+        depth += {"<": 1, ">": -1}.get(text[end], 0)
+        end += 1
+    return text[start:end - 1]
+
+
 def narrow_values(a, shape: tuple[int, ...], dtype: str) -> np.ndarray:
     """bf16 or f8 DenseElementsAttr values (NumPy's buffer protocol cannot read them), read from the
     attribute's own printed form: hex blob, or decimals that round-trip / hex bit patterns."""
-    text = str(a)
-    body = text[text.index("<") + 1:text.rindex(">", 0, text.rindex(":"))]
+    body = _dense_body(str(a))
     npd = dtypes.to_numpy(dtype)
     bits = np.dtype(f"u{npd.itemsize}")
     if body.startswith('"0x'):
@@ -81,13 +90,7 @@ def complex_values(a, shape: tuple[int, ...], dtype: str) -> np.ndarray:
     holding one `dense<...>`; MLIR's Python bindings cannot even hand out such an attribute: reading
     it raises, and reading it by index aborts): a hex blob, or `(re,im)` pairs whose parts are
     round-tripping decimals or hex bits."""
-    text = str(a)
-    start = text.index("dense<") + len("dense<")
-    depth, end = 1, start
-    while depth:
-        depth += {"<": 1, ">": -1}.get(text[end], 0)
-        end += 1
-    body = text[start:end - 1]
+    body = _dense_body(str(a))
     npd = dtypes.to_numpy(dtype)
     part = np.dtype(f"f{npd.itemsize // 2}")
     if body.startswith('"0x'):

@@ -138,13 +138,13 @@ def _native(kind: str, n: int) -> bool:
     return kind in ("FFT", "IFFT", "RFFT") and n >= 2 and n & (n - 1) == 0
 
 
-class _Fft:
-    """A Graph computing one fft op out of IREE's own 1-D transforms and DFT matmuls."""
+class _Form:
+    """A Graph computing one op for IREE out of others: its operands `xs`, `op` to add an op, `const`."""
 
-    def __init__(self, t: TensorType):
+    def __init__(self, types, name: str):
         from ..ir import Graph
-        self.g = Graph("fft_for_iree")
-        self.x = self.g.add_input(t)
+        self.g = Graph(name)
+        self.xs = [self.g.add_input(t) for t in types]
 
     def op(self, kind: str, *xs, **attrs):
         return self.g.add_op(kind, list(xs), attrs).result
@@ -152,6 +152,14 @@ class _Fft:
     def const(self, value, dtype: str, shape: tuple[int, ...]):
         k = self.op("constant", value=np.array(value, dtypes.to_numpy(dtype)))
         return self.op("broadcast_in_dim", k, shape=shape, broadcast_dimensions=())
+
+
+class _Fft(_Form):
+    """One fft op out of IREE's own 1-D transforms and DFT matmuls."""
+
+    def __init__(self, t: TensorType):
+        super().__init__([t], "fft_for_iree")
+        self.x = self.xs[0]
 
     def last_to(self, x, axis: int, back: bool):
         """x with dim `axis` moved last (`back`: the last dim moved to `axis`)."""
@@ -243,68 +251,6 @@ register(OpDef("fft", _fft_infer, _fft_ref, _fft_factors, hlo_attrs=_fft_hlo_att
                imports={"stablehlo.fft": _fft_import}))
 
 
-# -- structural ops IREE 3.13 cannot take complex values through -----------------------------------
-#: ops whose complex form iree-compile 3.13 crashes on (a pad: movePaddingToFillOrGenericOp), done
-#: on the real and imaginary parts apart (each op is linear in its operands together, and moves
-#: elements only)
-BY_PARTS = ("pad",)
-
-
-def _by_parts(kind: str, own):
-    def for_iree(types, attrs):
-        if not any(dtypes.is_complex(t.dtype) for t in types):
-            return own(types, attrs) if own is not None else None
-        from ..ir import Graph
-        g = Graph(f"{kind}_by_parts")
-        ins = [g.add_input(t) for t in types]
-        halves = [g.add_op(kind, [g.add_op(part, [x], {}).result for x in ins], dict(attrs)).result
-                  for part in ("real", "imag")]
-        g.set_outputs([g.add_op("complex", halves, {}).result])
-        return g
-    for_iree.__doc__ = f"{kind} of complex values on their parts (compiler/ops/complex_numbers.py)"
-    return for_iree
-
-
-def _dot_by_parts(own):
-    """A complex dot_general as real ones, (a + bi)(c + di) = (ac - bd) + (ad + bc)i: IREE 3.13's CPU
-    data tiling cannot pack complex operands ("'vector.transfer_read' op requires valid padding
-    vector elemental type"), and real matmuls are its fast ones."""
-    def for_iree(types, attrs):
-        if not any(dtypes.is_complex(t.dtype) for t in types):
-            return own(types, attrs) if own is not None else None
-        from ..ir import Graph
-        g = Graph("dot_general_by_parts")
-        out = OPS["dot_general"].infer(types, attrs)[0].dtype
-        at = {k: v for k, v in attrs.items() if k != "result_dtype"}
-        if dtypes.is_complex(out) and "result_dtype" in attrs:
-            at["result_dtype"] = dtypes.complex_part(out)
-        parts = []
-        for t in types:
-            x = g.add_input(t)
-            parts.append((g.add_op("real", [x], {}).result, g.add_op("imag", [x], {}).result)
-                         if dtypes.is_complex(t.dtype) else (x, None))
-        (a, b), (c, d) = parts
-
-        def dot(x, y):
-            return g.add_op("dot_general", [x, y], at).result if x is not None and y is not None else None
-
-        def total(p, q, sign):
-            if p is None or q is None:
-                return p if q is None else q if sign > 0 else g.add_op("negate", [q], {}).result
-            return g.add_op("add" if sign > 0 else "subtract", [p, q], {}).result
-        re_, im = total(dot(a, c), dot(b, d), -1), total(dot(a, d), dot(b, c), +1)
-        if im is None:
-            im = g.add_op("multiply", [re_, g.add_op("broadcast_in_dim", [g.add_op(
-                "constant", [], {"value": np.array(0, dtypes.to_numpy(re_.type.dtype))}).result],
-                {"shape": re_.type.shape, "broadcast_dimensions": ()}).result], {}).result
-        # (behind a barrier: a complex consumer fused into the real matmul's dispatch fails the same way)
-        re_, im = (g.add_op("optimization_barrier", [v], {}).result for v in (re_, im))
-        g.set_outputs([g.add_op("complex", [re_, im], {}).result])
-        return g
-    for_iree.__doc__ = "complex dot_general as real ones (compiler/ops/complex_numbers.py)"
-    return for_iree
-
-
 #: the ops complex values pass through besides the complex-capable elementwise ones (elementwise.py's
 #: `complex_ok`) and this module's own: every other op refuses them (registry.gate_complex). Ordered
 #: compares refuse them in compare's own rule; a reduce or all-reduce of them sums or multiplies; a
@@ -321,47 +267,25 @@ for _kind in ("real", "imag", "complex", "fft", *TAKES_COMPLEX):
     OPS[_kind].takes_complex = True
 
 
-def _real_only(own):
-    """A form for IREE written for real values (the range-reduced sine, ...): complex ones go to
-    IREE's own op, which computes them right."""
-    def for_iree(types, attrs):
-        if any(dtypes.is_complex(getattr(t, "dtype", "")) for t in types):
-            return None
-        return own(types, attrs)
-    for_iree.__doc__ = own.__doc__
-    return for_iree
-
-
-for _kind, _d in OPS.items():
-    if _d.takes_complex and _d.for_iree is not None and _kind != "fft":
-        _d.for_iree = _real_only(_d.for_iree)
-
-for _kind in BY_PARTS:
-    OPS[_kind].for_iree = _by_parts(_kind, OPS[_kind].for_iree)
-OPS["dot_general"].for_iree = _dot_by_parts(OPS["dot_general"].for_iree)
-
-
-# -- complex functions where IREE 3.13 is wrong --------------------------------------------------------
-# IREE's complex abs overflows (|1e30 + 1e30i| = inf), its complex division underflows (1 / 1e-30i is
-# nan - inf i), and its log, log1p and sqrt take the wrong side of the branch cut for a -0 imaginary
-# part (log(-4 - 0i) = 1.39 + 3.14i) and make log(0) -inf + nan i (through its atan2 of (0, 0)). These
-# are written out on the parts the way C99 (NumPy, XLA) computes them, from ops IREE gets right (and
-# atan2, whose own form for IREE is right).
-class _Parts:
-    """A Graph computing a complex op from its operands' real and imaginary parts."""
+# -- complex values where IREE 3.13 fails or is wrong ---------------------------------------------------
+# iree-compile 3.13 crashes on a complex pad (movePaddingToFillOrGenericOp) and its CPU data tiling
+# cannot pack complex matmul operands ("'vector.transfer_read' op requires valid padding vector
+# elemental type"). Its complex abs overflows (|1e30 + 1e30i| = inf), its complex division underflows
+# (1 / 1e-30i is nan - inf i), and its log, log1p and sqrt take the wrong side of the branch cut for a
+# -0 imaginary part (log(-4 - 0i) = 1.39 + 3.14i) and make log(0) -inf + nan i (through its atan2 of
+# (0, 0)). Those ops are written out on the parts (`_FORMS`), the functions the way C99 (NumPy, XLA)
+# computes them, from ops IREE gets right (and atan2, whose own form for IREE is right). A form for
+# IREE written for real values (the range-reduced sine, ...) leaves complex values to IREE's own op.
+class _Parts(_Form):
+    """A complex op computed from its operands' real and imaginary parts."""
 
     def __init__(self, types, name: str):
-        from ..ir import Graph
-        self.g = Graph(name)
-        self.xs = [self.g.add_input(t) for t in types]
-        self.shape, self.part = types[0].shape, dtypes.complex_part(types[0].dtype)
-
-    def op(self, kind: str, *xs, **attrs):
-        return self.g.add_op(kind, list(xs), attrs).result
+        super().__init__(types, name)
+        complex_type = next(t for t in types if dtypes.is_complex(t.dtype))
+        self.shape, self.part = complex_type.shape, dtypes.complex_part(complex_type.dtype)
 
     def c(self, value: float):
-        k = self.op("constant", value=np.array(value, dtypes.to_numpy(self.part)))
-        return self.op("broadcast_in_dim", k, shape=self.shape, broadcast_dimensions=())
+        return self.const(value, self.part, self.shape)
 
     def parts(self, z):
         return self.op("real", z), self.op("imag", z)
@@ -371,6 +295,12 @@ class _Parts:
 
     def cmp(self, a, b, direction: str):
         return self.op("compare", a, b, comparison_direction=direction)
+
+    def signbit(self, a):
+        """Whether a's sign bit is set (-0.0 included)."""
+        bits = "i32" if self.part == "f32" else "i64"
+        return self.op("compare", self.op("bitcast_convert", a, dtype=bits), self.const(0, bits, self.shape),
+                       comparison_direction="LT")
 
     def hypot(self, a, b):
         """sqrt(a^2 + b^2) without overflow or underflow: m sqrt(1 + (n / m)^2), m = max(|a|, |b|)."""
@@ -382,16 +312,56 @@ class _Parts:
         inf = self.op("or", self.cmp(aa, self.c(np.inf), "EQ"), self.cmp(bb, self.c(np.inf), "EQ"))
         return self.where(inf, self.c(np.inf), h)
 
+    def quotient(self, a, b, c, d):
+        """(a + bi) / (c + di) by Smith's algorithm: scaled by the larger of |c|, |d|."""
+        wide = self.cmp(self.op("abs", c), self.op("abs", d), "GE")
+        # |c| >= |d|: r = d / c, den = c + d r, ((a + b r) + (b - a r) i) / den; else the mirror image
+        r1 = self.op("divide", d, c)
+        den1 = self.op("add", c, self.op("multiply", d, r1))
+        re1 = self.op("divide", self.op("add", a, self.op("multiply", b, r1)), den1)
+        im1 = self.op("divide", self.op("subtract", b, self.op("multiply", a, r1)), den1)
+        r2 = self.op("divide", c, d)
+        den2 = self.op("add", d, self.op("multiply", c, r2))
+        re2 = self.op("divide", self.op("add", self.op("multiply", a, r2), b), den2)
+        im2 = self.op("divide", self.op("subtract", self.op("multiply", b, r2), a), den2)
+        return self.where(wide, re1, re2), self.where(wide, im1, im2)
+
     def finish(self, re, im=None):
         self.g.set_outputs([re if im is None else self.op("complex", re, im)])
         return self.g
 
 
-def _abs_form(p: _Parts):
+def _pad_form(p: _Parts, attrs):
+    """A pad of each part (a pad moves elements only)."""
+    return p.finish(*(p.op("pad", *(p.op(part, x) for x in p.xs), **attrs) for part in ("real", "imag")))
+
+
+def _dot_form(p: _Parts, attrs):
+    """A complex dot_general as real ones, (a + bi)(c + di) = (ac - bd) + (ad + bc)i (real matmuls are
+    also IREE's fast ones), the parts behind a barrier: a complex consumer fused into a real
+    matmul's dispatch fails data tiling the same way."""
+    out = OPS["dot_general"].infer([x.type for x in p.xs], attrs)[0].dtype
+    at = {k: v for k, v in attrs.items() if k != "result_dtype"}
+    if dtypes.is_complex(out) and "result_dtype" in attrs:
+        at["result_dtype"] = dtypes.complex_part(out)
+    (a, b), (c, d) = (p.parts(x) if dtypes.is_complex(x.type.dtype) else (x, None) for x in p.xs)
+
+    def dot(x, y):
+        return p.op("dot_general", x, y, **at) if x is not None and y is not None else None
+
+    def total(u, v, sign):
+        if u is None or v is None:
+            return u if v is None else v if sign > 0 else p.op("negate", v)
+        return p.op("add" if sign > 0 else "subtract", u, v)
+    re, im = total(dot(a, c), dot(b, d), -1), total(dot(a, d), dot(b, c), +1)
+    return p.finish(*(p.op("optimization_barrier", v) for v in (re, im)))
+
+
+def _abs_form(p: _Parts, attrs):
     return p.finish(p.hypot(*p.parts(p.xs[0])))
 
 
-def _log_form(p: _Parts, plus_one: bool = False):
+def _log_form(p: _Parts, attrs, plus_one: bool = False):
     """log|z| + i atan2(im, re) (log1p: of 1 + z, with log1p(re) where |z| is small)."""
     re, im = p.parts(p.xs[0])
     if plus_one:
@@ -405,21 +375,10 @@ def _log_form(p: _Parts, plus_one: bool = False):
     return p.finish(p.op("log", p.hypot(re, im)), p.op("atan2", im, re))
 
 
-def _divide_form(p: _Parts):
-    """Smith's algorithm: (a + bi) / (c + di) scaled by the larger of |c|, |d|."""
+def _divide_form(p: _Parts, attrs):
     a, b = p.parts(p.xs[0])
     c, d = p.parts(p.xs[1])
-    wide = p.cmp(p.op("abs", c), p.op("abs", d), "GE")
-    # |c| >= |d|: r = d / c, den = c + d r, ((a + b r) + (b - a r) i) / den; else the mirror image
-    r1 = p.op("divide", d, c)
-    den1 = p.op("add", c, p.op("multiply", d, r1))
-    re1 = p.op("divide", p.op("add", a, p.op("multiply", b, r1)), den1)
-    im1 = p.op("divide", p.op("subtract", b, p.op("multiply", a, r1)), den1)
-    r2 = p.op("divide", c, d)
-    den2 = p.op("add", d, p.op("multiply", c, r2))
-    re2 = p.op("divide", p.op("add", p.op("multiply", a, r2), b), den2)
-    im2 = p.op("divide", p.op("subtract", p.op("multiply", b, r2), a), den2)
-    re, im = p.where(wide, re1, re2), p.where(wide, im1, im2)
+    re, im = p.quotient(a, b, c, d)
     # a zero divisor (r is NaN there): (a + bi) / 0 = a / 0 + (b / 0) i, infinities and NaNs as C's
     zero = p.op("and", p.cmp(c, p.c(0.0), "EQ"), p.cmp(d, p.c(0.0), "EQ"))
     return p.finish(p.where(zero, p.op("divide", a, p.op("abs", c)), re),
@@ -430,12 +389,8 @@ def _sqrt_parts(p: _Parts, re, im):
     """C99's csqrt: t = sqrt((|z| + |re|) / 2); re >= 0: (t, im / 2t), else (|im| / 2t, t with im's sign)."""
     t = p.op("sqrt", p.op("multiply", p.op("add", p.hypot(re, im), p.op("abs", re)), p.c(0.5)))
     half = p.op("divide", p.op("abs", im), p.op("multiply", p.c(2.0), t))
-    signed_t = p.where(p.op("compare", p.op("bitcast_convert", im, dtype="i32" if p.part == "f32" else "i64"),
-                            p.op("convert", p.c(0.0), dtype="i32" if p.part == "f32" else "i64"),
-                            comparison_direction="LT"), p.op("negate", t), t)
-    pos = p.op("not", p.op("compare", p.op("bitcast_convert", re, dtype="i32" if p.part == "f32" else "i64"),
-                           p.op("convert", p.c(0.0), dtype="i32" if p.part == "f32" else "i64"),
-                           comparison_direction="LT"))
+    signed_t = p.where(p.signbit(im), p.op("negate", t), t)
+    pos = p.op("not", p.signbit(re))
     re_out = p.where(pos, t, half)
     im_out = p.where(pos, p.op("divide", im, p.op("multiply", p.c(2.0), t)), signed_t)
     # z = 0 (t = 0): 0 + im i (im's sign kept)
@@ -443,35 +398,35 @@ def _sqrt_parts(p: _Parts, re, im):
     return p.where(zero, p.c(0.0), re_out), p.where(zero, im, im_out)
 
 
-def _sqrt_form(p: _Parts):
+def _sqrt_form(p: _Parts, attrs):
     return p.finish(*_sqrt_parts(p, *p.parts(p.xs[0])))
 
 
-def _rsqrt_form(p: _Parts):
-    """1 / sqrt(z), the division by Smith's algorithm (one over s: conj(s) / |s|^2 scaled)."""
-    sr, si = _sqrt_parts(p, *p.parts(p.xs[0]))
-    wide = p.cmp(p.op("abs", sr), p.op("abs", si), "GE")
-    r1 = p.op("divide", si, sr)
-    den1 = p.op("add", sr, p.op("multiply", si, r1))
-    r2 = p.op("divide", sr, si)
-    den2 = p.op("add", si, p.op("multiply", sr, r2))
-    re = p.where(wide, p.op("divide", p.c(1.0), den1), p.op("divide", r2, den2))
-    im = p.where(wide, p.op("divide", p.op("negate", r1), den1), p.op("divide", p.c(-1.0), den2))
-    return p.finish(re, im)
+def _rsqrt_form(p: _Parts, attrs):
+    """1 / sqrt(z)."""
+    return p.finish(*p.quotient(p.c(1.0), p.c(0.0), *_sqrt_parts(p, *p.parts(p.xs[0]))))
 
 
-_FORMS = {"abs": _abs_form, "log": _log_form, "log_plus_one": lambda p: _log_form(p, plus_one=True),
-          "divide": _divide_form, "sqrt": _sqrt_form, "rsqrt": _rsqrt_form}
+#: kind -> its form on the parts for complex operands (forms: (_Parts, attrs) -> Graph)
+_FORMS = {"pad": _pad_form, "dot_general": _dot_form, "abs": _abs_form, "log": _log_form,
+          "log_plus_one": lambda p, attrs: _log_form(p, attrs, plus_one=True), "divide": _divide_form,
+          "sqrt": _sqrt_form, "rsqrt": _rsqrt_form}
 
 
-def _complex_form(kind: str, own):
+def _for_complex(kind: str, own):
+    """`kind`'s form for IREE: for complex operands, its form on the parts (None: IREE's own op);
+    otherwise the record's own form (`own`), written for real values."""
+    form = _FORMS.get(kind)
+
     def for_iree(types, attrs):
-        if not dtypes.is_complex(types[0].dtype):
+        if not any(dtypes.is_complex(getattr(t, "dtype", "")) for t in types):
             return own(types, attrs) if own is not None else None
-        return _FORMS[kind](_Parts(types, f"{kind}_on_parts"))
-    for_iree.__doc__ = f"complex {kind} written on the parts, as C99 computes it (compiler/ops/complex_numbers.py)"
+        return form(_Parts(types, f"{kind}_on_parts"), attrs) if form is not None else None
+    for_iree.__doc__ = f"{kind} for IREE: complex operands {'on their parts' if form else 'as IREE computes them'}, " \
+                       f"others {'by ' + own.__name__ if own else 'as IREE computes them'} (complex_numbers.py)"
     return for_iree
 
 
-for _kind in _FORMS:
-    OPS[_kind].for_iree = _complex_form(_kind, OPS[_kind].for_iree)
+for _kind, _d in OPS.items():
+    if _d.takes_complex and _kind != "fft" and (_d.for_iree is not None or _kind in _FORMS):
+        _d.for_iree = _for_complex(_kind, _d.for_iree)

@@ -110,12 +110,12 @@ def _binary(name, fn, *, floats_only=False, floats_ok=True, int_fn=None, bool_ok
 
 
 def _unary(name, fn, *, floats_only=True, floats_ok=True, int_fn=None, bool_ok=False, unsigned_ok=True,
-           complex_ok=False, **record):
+           complex_ok=False, real_of_complex=False, **record):
     def infer(types, attrs):
         if len(types) != 1:
             raise OpError(f"{name} takes 1 operand, got {len(types)}")
         dt = types[0].dtype
-        if dtypes.is_complex(dt) and name == "abs":   # |z| is real
+        if dtypes.is_complex(dt) and real_of_complex:   # (|z|)
             return [TensorType(types[0].shape, dtypes.complex_part(dt))]
         if floats_only and not (dtypes.is_float(dt) or dtypes.is_complex(dt)):
             raise OpError(f"{name} needs a floating-point operand, got {dt}; convert it first")
@@ -287,7 +287,7 @@ _binary("or", np.logical_or, bool_ok=True, floats_ok=False, int_fn=np.bitwise_or
         alike_operands=_itself)
 _unary("negate", np.negative, complex_ok=True, floats_only=False, vjp=lambda op, ins, outs, g: [-g],
        partial_linear="all")
-_unary("abs", np.abs, complex_ok=True, floats_only=False, unsigned_ok=False,
+_unary("abs", np.abs, complex_ok=True, real_of_complex=True, floats_only=False, unsigned_ok=False,
        vjp=lambda op, ins, outs, g: [F.where(ins[0] >= 0.0, g, -g)])
 _unary("exponential", np.exp, complex_ok=True, vjp=lambda op, ins, outs, g: [g * outs[0]])
 _unary("log", np.log, complex_ok=True, vjp=lambda op, ins, outs, g: [g / ins[0]])

@@ -187,12 +187,7 @@ def _emit(w, op, out, extra):
             padded = TensorType(tuple(n + h for n, h in zip(base.shape, high)), base.dtype)
             scalar = TensorType((), base.dtype)
             zero = w.op_line("stablehlo.constant", [], scalar, {"value": w.zero_attr(scalar)})
-            if dtypes.is_complex(base.dtype):
-                b = (pad_text(lambda text: _named(w, text), b[0], base.type, zero, [0] * base.type.rank, high), padded)
-            else:
-                b = (w.op_line("stablehlo.pad", [b, (zero, scalar)], padded, {
-                    "edge_padding_low": i64_array([0] * base.type.rank), "edge_padding_high": i64_array(high),
-                    "interior_padding": i64_array([0] * base.type.rank)}), padded)
+            b = (pad_text(lambda text: _named(w, text), b[0], base.type, zero, [0] * base.type.rank, high), padded)
             i, u, at, perm = w.lower_scatter(i, u, at, outside=[base.shape[d] for d in smap])
         else:
             i, u, at, perm = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
