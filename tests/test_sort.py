@@ -153,6 +153,50 @@ def test_import_refuses_other_comparators_with_the_location(region, why):
         import_module(sort_module(region, second="f32"), source_name="m.mlir")
 
 
+APPROX = """module {
+  func.func private @cmp(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>) -> tensor<i1> {
+    CMP
+  }
+  func.func @main(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
+    %i = stablehlo.iota dim = 1 : tensor<3x8xi32>
+    %f = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %m = stablehlo.constant dense<-1> : tensor<i32>
+    %0:2 = stablehlo.custom_call @ApproxTopK(%x, %i, %f, %m) {called_computations = [@cmp],
+      mhlo.backend_config = {aggregate_to_topk = true, is_fallback = true, recall_target = 0.95 : f32,
+                             reduction_dim = DIM : i64, reduction_input_size_override = -1 : i64, top_k = 2 : i64}}
+      : (tensor<3x8xf32>, tensor<3x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<3x2xf32>, tensor<3x2xi32>)
+    return %0#0, %0#1 : tensor<3x2xf32>, tensor<3x2xi32>
+  }
+}
+"""
+GT = ("%0 = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "    stablehlo.return %0 : tensor<i1>")
+
+
+def test_approx_top_k_is_an_exact_sort_cut_to_the_result():
+    """jax.lax.approx_max_k's custom call, as XLA runs it on CPU: the comparator's order, ties by index."""
+    x = RNG.standard_normal((3, 8)).astype(np.float32)
+    x[0, :4] = 2.0
+    v, i = sfc.evaluate(import_module(APPROX.replace("CMP", GT).replace("DIM", "1")), [x])
+    want = np.argsort(-x, axis=1, kind="stable")[:, :2]
+    np.testing.assert_array_equal(i, want)
+    np.testing.assert_array_equal(v, np.take_along_axis(x, want, 1))
+
+
+@pytest.mark.parametrize("cmp, dim, why", [
+    (GT, "2", "reduction_dim 2 is not a dim of tensor<3x8xf32>"),
+    ("%e = stablehlo.exponential %a : tensor<f32>\n" + GT.replace("%a", "%e"), "1",
+     "unsupported @ApproxTopK comparator @cmp: a compared value is computed by stablehlo.exponential"),
+    (GT, "1", "result 0 \\(tensor<4x2xf32>\\) is not a prefix of operand 0"),
+])
+def test_approx_top_k_refuses_what_it_cannot_read(cmp, dim, why):
+    text = APPROX.replace("CMP", cmp).replace("DIM", dim)
+    if "prefix" in why:
+        text = text.replace("tensor<3x2x", "tensor<4x2x")
+    with pytest.raises(StableHLOImportError, match=rf"m\.mlir:\d+:\d+: .*{why}"):
+        import_module(text, source_name="m.mlir")
+
+
 # -- sharding ----------------------------------------------------------------------------------------------
 @functools.lru_cache(maxsize=None)
 def _mesh(devices: int) -> Mesh:

@@ -1028,8 +1028,12 @@ class _Importer:
         if "sdy.sharding_rule" in mlir_attrs:  # the user's rule, as Shardy propagates by it
             rule = sharding_rule.parse(mlir_attrs["sdy.sharding_rule"], [v.shape for v in ins],
                                        [t.shape for t in types], lambda m: self.fail(where, f"{what}: {m}"))
+        # the functions it names (a comparator, a body) are printed with it, as written
+        called = tuple((f.value, str(self.funcs[f.value])) for f in op.attributes["called_computations"]
+                       if f.value in self.funcs) if "called_computations" in op.attributes else ()
         made = self.graph.add_op(opaque.KIND, ins, {"name": name, "target": target, "result_types": types,
-                                                    "mlir_attrs": mlir_attrs, "sharding_rule": rule}, loc=where)
+                                                    "mlir_attrs": mlir_attrs, "sharding_rule": rule,
+                                                    "called": called}, loc=where)
         return list(made.results)
 
     def op_stablehlo_custom_call(self, op, ins, where):
@@ -1037,13 +1041,16 @@ class _Importer:
         manual = shard_map.custom_call(self, op, target, ins, where)  # GSPMD's shard_map boundary
         if manual is not None:
             return manual
+        if target == "ApproxTopK" and not self.print_only:
+            from ..ops.sort import approx_top_k_import
+            return approx_top_k_import(self, op, ins, where)
         if target != "Sharding":
             if self.print_only:
                 return self.opaque_op(op, ins, where, target)
             why = _CUSTOM_CALL_WHY.get(target, "")
             raise self.fail(where, f"unsupported custom_call @{target}{why}; only @Sharding (a GSPMD sharding "
-                                   f"constraint) and shard_map's @SPMDFullToShardShape / @SPMDShardToFullShape "
-                                   f"are supported (shardflow-opt prints a module with other custom calls, "
+                                   f"constraint), @ApproxTopK (jax.lax.approx_max_k) and shard_map's "
+                                   f"@SPMDFullToShardShape / @SPMDShardToFullShape are supported (shardflow-opt prints a module with other custom calls, "
                                    f"without compiling it)")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")

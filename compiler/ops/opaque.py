@@ -7,9 +7,13 @@ own that needs replication). The targets Shardy knows to be pointwise (memory pl
 hints, elementwise helpers: POINTWISE) share each dimension's layout between their operands and
 results. The importer makes one only for a module that is printed, never for one that is compiled
 (importer/stablehlo.py `print_only`): evaluating or partitioning it is an OpError naming the call.
-A call with a `sdy.sharding_rule` (JAX's custom_partitioning exports one) propagates by that rule.
+A call with a `sdy.sharding_rule` (JAX's custom_partitioning exports one) propagates by that rule;
+`ApproxTopK` (jax.lax.approx_max_k, compiled as a sort: ops/sort.py) by the rule jaxlib's Shardy
+gives it (SIZE_MATCHED).
 Attributes: `name` (the op's), `target` (a custom call's, else None), `result_types`, `mlir_attrs`
-(its other attributes as MLIR text, printed back), `sharding_rule` (the user's FactorRule or None).
+(its other attributes as MLIR text, printed back), `sharding_rule` (the user's FactorRule or None),
+`called` ((name, text) of each function its `called_computations` names, printed once after the
+entry function as the module wrote it).
 """
 from __future__ import annotations
 
@@ -26,6 +30,12 @@ POINTWISE = frozenset({
     "_SPMDInternalOp_MultiPad", "_SPMDInternalOp_RotateRight", "_SPMDInternalOp_MultiRotate",
     "_SPMDInternalOp_MultiSlice", "_SPMDInternalOp_Wrap",
 })
+
+
+#: targets whose first half of operands and results share a factor per dimension where their sizes
+#: match, each other dimension a factor of its own (jaxlib's rule for ApproxTopK: its init values,
+#: the second half, are scalars)
+SIZE_MATCHED = frozenset({"ApproxTopK"})
 
 
 #: ops the importer drops as identities when compiling, printed back by --propagate: layouts pass
@@ -74,9 +84,33 @@ def _factors(operand_types, result_types, attrs) -> FactorRule:
         return FactorRule(tensors, [[list(d) for d in t] for t in tensors], sizes)
     if attrs["target"] in POINTWISE and result_types and all(t.shape == result_types[0].shape for t in types):
         return pointwise_factors(operand_types, result_types, attrs)
+    if attrs["target"] in SIZE_MATCHED:
+        return _size_matched(operand_types[:len(result_types)], operand_types[len(result_types):], result_types)
     tensors, sizes = _own_factors(types)  # no rule: each dimension its own factor, needing replication
     n = len(operand_types)
     return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
+
+
+def _size_matched(main, rest, result_types) -> FactorRule:
+    """One factor per dim of the `main` operands (same shapes); a result dim of that size shares it,
+    another size is a factor of its own; both of a mismatched pair need replication."""
+    base = main[0] if main else None
+    if base is None or any(t.shape != base.shape for t in main) or any(t.rank for t in rest) or any(
+            t.rank != base.rank for t in result_types):
+        tensors, sizes = _own_factors([*main, *rest, *result_types])
+        n = len(main) + len(rest)
+        return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
+    sizes, result_dims, replicated = list(base.shape), [], set()
+    for d, n in enumerate(base.shape):
+        if result_types[0].shape[d] == n and all(t.shape[d] == n for t in result_types):
+            result_dims.append([d])
+        else:
+            replicated |= {d, len(sizes)}
+            result_dims.append([len(sizes)])
+            sizes.append(result_types[0].shape[d])
+    operand_dims = [[[d] for d in range(base.rank)] for _ in main] + [[] for _ in rest]
+    return FactorRule(operand_dims, [[list(f) for f in result_dims] for _ in result_types], sizes,
+                      need_replication=replicated)
 
 
 def _partition(p, op):
@@ -101,6 +135,11 @@ def _emit(w, op):
     lhs = f"{base}{f':{n}' if n > 1 else ''} = " if n else ""
     w.lines.append(f'{lhs}"{at["name"]}"({ins}){w.attr_dict(attrs)} : ({in_types}) -> ({outs})')
     w.data_flow_edges(op)
+    written = w.__dict__.setdefault("_called_written", set())
+    for name, text in at.get("called", ()):
+        if name not in written:
+            written.add(name)
+            w.functions.append(text)
 
 
 def _effects(attrs) -> bool:

@@ -161,7 +161,8 @@ def comparator_keys(block, n: int) -> tuple:
     from ..importer.attrs import enum_word as _enum_word
     args = list(block.arguments)
     ops = list(block.operations)
-    if not ops or ops[-1].operation.name != "stablehlo.return" or len(list(ops[-1].operands)) != 1:
+    if (not ops or ops[-1].operation.name not in ("stablehlo.return", "func.return")
+            or len(list(ops[-1].operands)) != 1):
         raise ComparatorError("the comparator does not return one i1")
     defs = {}
     for o in ops[:-1]:
@@ -274,6 +275,46 @@ def _sort_import(imp, op, ins, where):
         keys = tuple((parts[k[::3]],) + k[1:3] if len(k) == 4 else k for k in keys)
         attrs = {"dimension": dim, "is_stable": stable, "keys": keys}
     return [imp.add("sort", operands, {**attrs, "output": k}, where) for k in range(n)]
+
+
+def approx_top_k_import(imp, op, ins, where):
+    """JAX's approx_max_k / approx_min_k as exported for CPU and GPU (`custom_call @ApproxTopK`,
+    `is_fallback`): what XLA runs there, an exact sort of the operands along the reduction dim by
+    the called comparator, each cut to the result's length (the init values only pad TPU's
+    approximate form, whose results this exact one is a valid answer for)."""
+    n = len(op.results)
+    config = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else None
+    called = op.attributes["called_computations"] if "called_computations" in op.attributes else None
+    if n == 0 or len(ins) != 2 * n or config is None or called is None or len(called) != 1:
+        raise imp.fail(where, f"custom_call @ApproxTopK needs N operands, their N init values, N results, an "
+                              f"mhlo.backend_config and one called comparator (as jax.lax.approx_max_k writes it); "
+                              f"got {len(ins)} operands, {n} results")
+    try:
+        dim = int(config["reduction_dim"].value)
+    except (KeyError, ValueError, AttributeError):
+        raise imp.fail(where, "custom_call @ApproxTopK: mhlo.backend_config has no integer reduction_dim") from None
+    operands, rank = list(ins[:n]), ins[0].type.rank
+    dim += rank if dim < 0 else 0
+    comparator = imp.funcs.get(called[0].value)
+    if not 0 <= dim < rank or comparator is None:
+        raise imp.fail(where, f"custom_call @ApproxTopK: reduction_dim {dim} is not a dim of {ins[0].type}, or its "
+                              f"comparator @{called[0].value} is not a function of the module")
+    try:
+        keys = comparator_keys(comparator.regions[0].blocks[0], n)
+    except ComparatorError as e:
+        raise imp.fail(where, f"unsupported @ApproxTopK comparator @{called[0].value}: {e}") from None
+    results = []
+    for k, r in enumerate(op.results):
+        t = imp.tensor_type(r.type, where, "a result of custom_call @ApproxTopK")
+        shape = operands[k].shape
+        if t.rank != rank or t.shape[dim] > shape[dim] or any(
+                a != b for d, (a, b) in enumerate(zip(t.shape, shape)) if d != dim):
+            raise imp.fail(where, f"custom_call @ApproxTopK: result {k} ({t}) is not a prefix of operand {k} "
+                                  f"({operands[k].type}) along reduction_dim {dim}")
+        whole = imp.add("sort", operands, {"dimension": dim, "is_stable": True, "keys": keys, "output": k}, where)
+        results.append(imp.add("slice", [whole], {"start_indices": (0,) * rank, "limit_indices": t.shape,
+                                                  "strides": (1,) * rank}, where))
+    return results
 
 
 def comparator_region(types, keys, integer_order: bool = False, float_bits: dict | None = None) -> str:

@@ -1,4 +1,4 @@
-"""Sort, top-k, scatter variants, reduce_precision, narrow integers, cumulative ops, max-pool
+"""Sort, top-k (exact and approx_max_k), scatter variants, reduce_precision, narrow integers, cumulative ops, max-pool
 gradients and constant tables (jax.image.resize's interpolation weights, jnp.prod) lowered by JAX 0.10.2 to sharded StableHLO in both forms (issue 12), with inputs and the
 outputs of the same function run unsharded on one device (needs jax; the tests do not).
 
@@ -81,6 +81,18 @@ def top_k(logits, x):
     p = jax.nn.softmax(x, axis=-1)
     w, e = lax.top_k(p, 2)
     return v, i, w / w.sum(-1, keepdims=True) + e.astype(f32)
+
+
+@model(MESH22, [Arg((8, 32), spec=("data", "model")), Arg((4, 16), jnp.bfloat16, spec=(None, "model"),
+                                                                      gen=lambda rng, shape: rng.standard_normal(shape).astype(jnp.bfloat16).astype(np.float32))],
+       out=(("data",), ("data",), (), (), ()))
+def approx_top_k(scores, x):
+    """jax.lax.approx_max_k / approx_min_k (custom_call @ApproxTopK; on CPU XLA sorts exactly) along
+    a split dim, of bf16 too, and with aggregate_to_topk=False (a longer sorted prefix)."""
+    v, i = lax.approx_max_k(scores, 3)
+    m, j = lax.approx_min_k(x, 2, reduction_dimension=1)
+    w, _ = lax.approx_max_k(x, 2, aggregate_to_topk=False)
+    return v, i, m.astype(f32) + j.astype(f32), w.astype(f32), jnp.sum(w.astype(f32))
 
 
 # -- scatter variants ----------------------------------------------------------------------------------

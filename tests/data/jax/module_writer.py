@@ -11,6 +11,7 @@ import os
 import sys
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 from jax.sharding import NamedSharding, PartitionSpec as P
 
@@ -62,8 +63,8 @@ def inputs(m: dict, seed: int = 0) -> list[np.ndarray]:
 def expected_outputs(m: dict, xs: list[np.ndarray]) -> list[np.ndarray]:
     """The function run unsharded on one device: XLA on CPU deadlocks running collectives over more
     devices than cores, and the global result is what every sharding must reproduce."""
-    with jax.default_device(jax.devices()[0]):
-        out = jax.jit(m["fn"])(*xs)
+    with jax.default_device(jax.devices()[0]):   # (a bf16 argument is stored as float32 holding bf16 values)
+        out = jax.jit(m["fn"])(*[jnp.asarray(x, a.dtype) for x, a in zip(xs, m["args"], strict=True)])
     return [np.asarray(o) for o in (out if isinstance(out, tuple) else (out,))]
 
 
