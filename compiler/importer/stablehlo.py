@@ -65,7 +65,7 @@ from .. import dtypes
 from ..call_sites import CallSite
 from ..ir import TOKEN, Graph, TensorType, Value
 from ..other_mesh import AliasMeshSharding, OtherMeshSharding
-from ..ops import OPS, opaque, registry
+from ..ops import OPS, linalg, opaque, registry
 from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
 from ..passes.fold_constants import fold_constant_compute
 from . import shard_map, sharding_rule
@@ -114,7 +114,7 @@ ELEMENTWISE = {(d.stablehlo or f"stablehlo.{k}"): k for k, d in OPS.items()
 BOOL_ALIASES = {"add": "or", "maximum": "or", "multiply": "and", "minimum": "and"}
 # ops a rule-table record imports itself from the MLIR op, regions included (OpDef.imports):
 # MLIR op name -> fn(importer, op, ins, where)
-OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()}
+OP_IMPORTS = {name: fn for d in OPS.values() for name, fn in d.imports.items()} | linalg.IMPORTS
 # StableHLO name -> the rule table record that imports that op itself (OpDef.hlo_import)
 RECORD_IMPORTS = {(d.stablehlo or f"stablehlo.{k}"): d for k, d in OPS.items() if d.hlo_import is not None}
 IDENTITY_OPS = ("stablehlo.optimization_barrier",)
@@ -1044,14 +1044,22 @@ class _Importer:
         if target == "ApproxTopK" and not self.print_only:
             from ..ops.sort import approx_top_k_import
             return approx_top_k_import(self, op, ins, where)
+        if not self.print_only:
+            solved = linalg.lapack_custom_call(self, op, target, ins, where)
+            if solved is not None:
+                return solved
         if target != "Sharding":
             if self.print_only:
                 return self.opaque_op(op, ins, where, target)
             why = _CUSTOM_CALL_WHY.get(target, "")
+            if linalg.OTHER_LAPACK.match(target):
+                why = ("; it is a LAPACK routine JAX's CPU lowering calls (QR, eigendecomposition, SVD, ...), which "
+                       "shardflow does not compute (it computes Cholesky, triangular solves and LU)")
             raise self.fail(where, f"unsupported custom_call @{target}{why}; only @Sharding (a GSPMD sharding "
                                    f"constraint), @ApproxTopK (jax.lax.approx_max_k) and shard_map's "
-                                   f"@SPMDFullToShardShape / @SPMDShardToFullShape are supported (shardflow-opt prints a module with other custom calls, "
-                                   f"without compiling it)")
+                                   f"@SPMDFullToShardShape / @SPMDShardToFullShape are compiled, besides the "
+                                   f"LAPACK calls of Cholesky, triangular solves and LU (shardflow-opt prints a "
+                                   f"module with other custom calls, without compiling it)")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")
         x = ins[0]

@@ -226,6 +226,9 @@ class _Lowering:
         # per device: values that are device-independent constant expressions, not yet pinned to the
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
+        # constants moved to a device with no barrier after the transfer (`pin`): an op that
+        # rewrites one before use (`rewritten_operands`) fences it first (`emit_pinned`)
+        self.bare: list[set[Value]] = [set() for _ in range(self.n)]
         self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
         # per device: constants that differ per device (a slice of a constant table: a partition id)
         # folded into literals, so that compute on them folds too
@@ -420,6 +423,8 @@ class _Lowering:
         if v in c and (splats_too or not c[v]):
             moved = self.transfer(self.name(v, d), v.type, d)
             self.w[d].names[v] = self.barrier(moved, v.type) if fence else moved
+            if not fence:
+                self.bare[d].add(v)
             del c[v]
         return self.name(v, d)
 
@@ -632,6 +637,11 @@ class _Lowering:
         after it, so no constant-only compute follows a transfer (see the module doc)."""
         w, c = self.w[d], self.const[d]
         later = set(w.rewritten_operands(op))
+        for k in later:   # a constant pinned for an earlier op: the rewrite would be constant-only work
+            v = op.operands[k]   # after a transfer (jnp.linalg.solve's iota, gathered, then scattered into)
+            if v in self.bare[d]:
+                w.names[v] = self.barrier(w.names[v], v.type)
+                self.bare[d].discard(v)
         # IREE brings the operands of a contraction (dot_general, convolution) into its matmul
         # form (a lhs contracted on dim 0 is transposed): a literal pinned first would be
         # constant-only work after a transfer, which crashes iree-compile 3.13 (jax.image.resize's
@@ -662,7 +672,8 @@ class _Lowering:
                 own.setdefault(v, self.w[d].names[v])
                 self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
-                self.pin(v, d, splats_too=pieces, fence=decomposed)
+                # (a splat an op updates in place is the device's own: every device wrote into one)
+                self.pin(v, d, splats_too=pieces or opdef.updates_in_place and k == 0, fence=decomposed)
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 

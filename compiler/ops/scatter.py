@@ -191,7 +191,9 @@ def _emit(w, op, out, extra):
             i, u, at, perm = w.lower_scatter(i, u, at, outside=[base.shape[d] for d in smap])
         else:
             i, u, at, perm = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
-        b = w.scatter_base(b, perm)
+        # (a constant base is pinned to the device after its rewrite: constant-only work after a
+        # transfer crashed iree-compile 3.13, jnp.linalg.solve's pivots scattered into an iota)
+        b = w._placed(w.name(base), w.scatter_base(b, perm))
     attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
              **promises(op.attrs, w=w), **(extra if padded is None and perm is None else {})}
     whole = out if padded is None else w.fresh()   # (the padded result, before its slice)
@@ -345,4 +347,4 @@ def _vjp(op, ins, outs, g):
 
 
 register(OpDef("scatter", _infer, _ref, _factors, masked_local=_masked, emit_result=_emit,
-               rewritten_operands=(1,), imports={"stablehlo.scatter": _import}, vjp=_vjp))
+               rewritten_operands=(0, 1), imports={"stablehlo.scatter": _import}, vjp=_vjp))

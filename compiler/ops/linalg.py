@@ -1,0 +1,275 @@
+"""Dense linear algebra JAX lowers to LAPACK on CPU, computed from shardflow's own ops: Cholesky
+(jnp.linalg.cholesky, jax.scipy.linalg.cholesky / cho_factor: `lapack_?potrf_ffi`, and
+`stablehlo.cholesky`), triangular solves (solve_triangular, cho_solve and the solves inside
+jnp.linalg.solve and inv: `lapack_?trsm_ffi`, `stablehlo.triangular_solve`) and partial-pivoting
+LU (jnp.linalg.solve, inv, det, slogdet, lax.linalg.lu, lu_factor: `lapack_?getrf_ffi`), for f32
+and f64 matrices with any leading batch dims.
+
+IREE 3.13 has none of them (it refuses stablehlo.cholesky and triangular_solve). The importer
+replaces each call with its algorithm (`_graph`) written out column by column (row by row for a
+solve) as masked vector operations, so propagation, partitioning, the reference, the simulator
+and every lowering see ordinary ops: a batch split over the mesh is factored where it lies, the
+matrix dims are gathered first. Written as a loop instead, IREE 3.13 miscompiled or failed on
+programs with several of them, so the order (the loop's length) is limited to MAX_ORDER, which
+keeps the compile time in tens of seconds.
+
+LAPACK's conventions are kept where JAX reads them: a factorization leaves the triangle it does
+not reference as it was, reports `info` (the 1-based column where Cholesky met a non-positive
+pivot, or where LU met an exactly zero one; 0 otherwise), and LU's pivots are 1-based rows.
+Gradients are the exporter's (JAX differentiates through its own solves); printing
+(`shardflow-opt`) keeps the calls as they are.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+
+from .. import dtypes
+
+FLOATS = ("f32", "f64")
+#: the largest order (columns factored, rows solved) written out
+MAX_ORDER = 64
+#: LAPACK routine -> op kind, with its outputs in the custom call's order
+_ROUTINES = {"potrf": ("cholesky", ("factor", "info")), "trsm": ("triangular_solve", ("x",)),
+             "getrf": ("lu", ("lu", "pivots", "info"))}
+_LAPACK = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf)_ffi$")
+#: the other LAPACK routines JAX's CPU lowering calls (QR, eigendecompositions, SVD, ...)
+OTHER_LAPACK = re.compile(r"lapack_[sdcz]\w+$")
+
+
+# -- the algorithms ------------------------------------------------------------------------------------------
+def _graph(kind: str, types, attrs, mesh=None):
+    """A Graph computing every output of `kind` (in _ROUTINES order) from shardflow's own ops."""
+    from .. import functional as F
+    from ..trace import Spec, trace
+
+    def fori_loop(lo, hi, step, state):   # written out: see the module doc
+        for j in range(lo, hi):
+            state = step(j, state)
+        return state
+
+    def zeros(shape, dtype):
+        return F.broadcast_in_dim(F.constant(np.array(0, dtypes.to_numpy(dtype))), shape, ())
+
+    def column(x, j):
+        """x[:, :, j] of x [B, m, n] as [B, m]."""
+        b, m, _ = x.shape
+        return F.reshape(F.dynamic_slice(x, (0, 0, j), (b, m, 1)), (b, m))
+
+    def row(x, i):
+        """x[:, i, :] of x [B, m, n] as [B, n]."""
+        b, _, n = x.shape
+        return F.reshape(F.dynamic_slice(x, (0, i, 0), (b, 1, n)), (b, n))
+
+    def entry(v, j):
+        """v[:, j] of v [B, n] as [B, 1]."""
+        return F.dynamic_slice(v, (0, j), (v.shape[0], 1))
+
+    def matvec(x, v):
+        """[B, m, n] x [B, n] -> [B, m], as a product and a sum: IREE 3.13's data tiling fails on a
+        contraction inside a loop of a multi-device module (a matrix-vector product gains nothing
+        from it)."""
+        return F.reduce(x * F.broadcast_in_dim(v, x.shape, (0, 2)), (2,), "add")
+
+    def cholesky(a):
+        t = types[0]
+        batch, n = t.shape[:-2], t.shape[-1]
+        b = math.prod(batch)
+        x = F.reshape(a, (b, n, n))
+        if not attrs["lower"]:
+            x = F.transpose(x, (0, 2, 1))
+        def step(j, state):   # (iotas made in the body: carried into several loops, IREE 3.13 failed)
+            low, info = state
+            rows = F.iota((b, n), 1)
+            v = column(x, j) - matvec(low, row(low, j))
+            d = entry(v, j)
+            info = F.select((info == 0) & F.reshape(~(d > 0), (b,)), j + 1, info)
+            s = F.sqrt(d)
+            c = F.select(rows == j, F.broadcast_in_dim(s, (b, n), (0, 1)), F.select(rows > j, v / s, 0.0))
+            return F.dynamic_update_slice(low, F.reshape(c, (b, n, 1)), (0, 0, j)), info
+        low, info = fori_loop(0, n, step, (zeros((b, n, n), t.dtype), zeros((b,), "i32")))
+        out = F.select(F.iota((b, n, n), 1) >= F.iota((b, n, n), 2), low, x)
+        if not attrs["lower"]:
+            out = F.transpose(out, (0, 2, 1))
+        return F.reshape(out, t.shape), F.reshape(info, batch)
+
+    def solve(a, rhs):
+        ta, tb = types
+        batch, m = ta.shape[:-2], ta.shape[-1]
+        b = math.prod(batch)
+        a = F.reshape(a, (b, m, m))
+        x = F.reshape(rhs, (b,) + tb.shape[-2:])
+        flip = not attrs["left_side"]
+        transpose = (attrs["transpose_a"] != "NO_TRANSPOSE") ^ flip
+        lower = attrs["lower"] ^ transpose
+        if flip:
+            x = F.transpose(x, (0, 2, 1))
+        if transpose:
+            a = F.transpose(a, (0, 2, 1))
+        if not lower:
+            a, x = F.reverse(a, (1, 2)), F.reverse(x, (1,))
+        n = x.shape[-1]
+        def step(i, y):
+            cols = F.iota((b, m), 1)
+            r = F.reshape(matvec(F.transpose(y, (0, 2, 1)), F.select(cols < i, row(a, i), 0.0)), (b, 1, n))
+            v = F.dynamic_slice(x, (0, i, 0), (b, 1, n)) - r
+            if not attrs["unit_diagonal"]:
+                v = v / F.dynamic_slice(a, (0, i, i), (b, 1, 1))
+            return F.dynamic_update_slice(y, v, (0, i, 0))
+        y = fori_loop(0, m, step, zeros((b, m, n), ta.dtype))
+        if not lower:
+            y = F.reverse(y, (1,))
+        if flip:
+            y = F.transpose(y, (0, 2, 1))
+        return (F.reshape(y, tb.shape),)
+
+    def lu(a):
+        t = types[0]
+        batch, (m, n) = t.shape[:-2], t.shape[-2:]
+        b, k = math.prod(batch), min(m, n)
+        x = F.reshape(a, (b, m, n))
+        def step(j, state):
+            x, piv, info = state
+            r2 = F.iota((b, m), 1)
+            r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+            mag = F.select(r2 >= j, abs(column(x, j)), -1.0)
+            best = F.reduce(mag, (1,), "max")
+            p = F.reduce(F.select(mag == F.broadcast_in_dim(best, (b, m), (0,)), r2, m), (1,), "min")
+            p = F.select(p >= m, j, p)   # (a column of NaNs: no row compares equal to its max)
+            piv = F.dynamic_update_slice(piv, F.reshape(p + 1, (b, 1)), (0, j))
+            at_j, at_p = r3 == j, r3 == F.broadcast_in_dim(p, (b, m, n), (0,))
+            row_j = F.reduce(F.select(at_j, x, 0.0), (1,), "add")
+            row_p = F.reduce(F.select(at_p, x, 0.0), (1,), "add")
+            x = F.select(at_j, F.broadcast_in_dim(row_p, (b, m, n), (0, 2)),
+                         F.select(at_p, F.broadcast_in_dim(row_j, (b, m, n), (0, 2)), x))
+            d = entry(row_p, j)
+            info = F.select((info == 0) & F.reshape(d == 0, (b,)), j + 1, info)
+            col = column(x, j)
+            low = F.select(F.broadcast_in_dim(d, (b, m), (0, 1)) != 0, col / d, col)
+            low3 = F.broadcast_in_dim(low, (b, m, n), (0, 1))
+            x = F.select((r3 > j) & (c3 > j), x - low3 * F.broadcast_in_dim(row_p, (b, m, n), (0, 2)), x)
+            x = F.select((r3 > j) & (c3 == j), low3, x)
+            return x, piv, info
+        x, piv, info = fori_loop(0, k, step, (x, zeros((b, k), "i32"), zeros((b,), "i32")))
+        return F.reshape(x, t.shape), F.reshape(piv, batch + (k,)), F.reshape(info, batch)
+
+    fn = {"cholesky": cholesky, "triangular_solve": solve, "lu": lu}[kind]
+    return trace(lambda *xs: fn(*xs), *[Spec(t.shape, t.dtype) for t in types], mesh=mesh, name=kind)
+
+
+# -- import -------------------------------------------------------------------------------------------------
+def _column_major(imp, op, where, what: str) -> None:
+    """LAPACK reads column-major matrices: JAX's layouts say so (minor to major: rows, columns, batch)."""
+    if "operand_layouts" not in op.attributes:
+        return
+    layouts = re.findall(r"dense<\[?([\d,\s]*)\]?>", str(op.attributes["operand_layouts"]))
+    for k, text in enumerate(layouts):
+        order = [int(d) for d in text.replace(" ", "").split(",") if d]
+        r = len(order)
+        if r >= 2 and order != [r - 2, r - 1] + list(range(r - 3, -1, -1)):
+            raise imp.fail(where, f"{what}: operand {k}'s layout {order} is not a column-major matrix (minor to "
+                                  f"major: rows, columns, then batch dims), the only one JAX writes")
+
+
+def _config_char(imp, config, key: str, where: str, what: str, allowed: str) -> str:
+    try:
+        c = chr(int(config[key].value))
+    except (KeyError, ValueError, AttributeError, TypeError):
+        raise imp.fail(where, f"{what}: mhlo.backend_config has no {key} character") from None
+    if c not in allowed:
+        raise imp.fail(where, f"{what}: {key} = '{c}' is not one of {', '.join(repr(a) for a in allowed)}")
+    return c
+
+
+def lapack_custom_call(imp, op, target: str, ins, where):
+    """The values of a `custom_call @lapack_?{potrf,trsm,getrf}_ffi` JAX's CPU lowering writes, or
+    None for another target."""
+    m = _LAPACK.match(target)
+    if m is None:
+        return None
+    what = f"custom_call @{target}"
+    if m.group(1) in "cz":
+        raise imp.fail(where, f"{what}: complex LAPACK routines are not supported (shardflow computes Cholesky, "
+                              f"triangular solves and LU of f32 and f64 matrices)")
+    _column_major(imp, op, where, what)
+    config = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else {}
+    kind, outputs = _ROUTINES[m.group(2)]
+    operands = list(ins)
+    if kind == "cholesky":
+        attrs = {"lower": _config_char(imp, config, "uplo", where, what, "LU") == "L"}
+    elif kind == "triangular_solve":
+        attrs = {"left_side": _config_char(imp, config, "side", where, what, "LR") == "L",
+                 "lower": _config_char(imp, config, "uplo", where, what, "LU") == "L",
+                 "transpose_a": {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}[
+                     _config_char(imp, config, "trans_x", where, what, "NTC")],
+                 "unit_diagonal": _config_char(imp, config, "diag", where, what, "NU") == "U"}
+        if len(ins) == 3 and ins[2].type.rank == 0:   # b scaled by alpha first
+            alpha = imp.add("broadcast_in_dim", [ins[2]], {"shape": ins[1].shape, "broadcast_dimensions": ()}, where)
+            operands = [ins[0], imp.add("multiply", [ins[1], alpha], where)]
+    else:
+        attrs = {}
+    results = computed(imp, kind, operands, attrs, where, what)
+    if len(op.results) != len(outputs):
+        raise imp.fail(where, f"{what} has {len(op.results)} results; JAX writes {len(outputs)}")
+    for name, r, v in zip(outputs, op.results, results, strict=True):
+        want = imp.tensor_type(r.type, where, f"a result of {what}")
+        if v.type != want:
+            raise imp.fail(where, f"{what}: its {name} result is {want}, expected {v.type}")
+    return results
+
+
+def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
+    """`kind`'s values from `operands`: its algorithm's ops (`_graph`), added to the importer's graph."""
+    types = [v.type for v in operands]
+    expected = 2 if kind == "triangular_solve" else 1
+    if len(types) != expected:
+        raise imp.fail(where, f"{what} takes {expected} operand(s), got {len(types)}")
+    for t in types:
+        if t.dtype not in FLOATS or t.rank < 2:
+            raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
+    a = types[0]
+    if kind != "lu" and a.shape[-1] != a.shape[-2]:
+        raise imp.fail(where, f"{what} takes square matrices, got {a}")
+    order = a.shape[-1] if kind != "lu" else min(a.shape[-2:])
+    if order > MAX_ORDER:
+        raise imp.fail(where, f"{what} of {a}: shardflow writes it out column by column and does so up to order "
+                              f"{MAX_ORDER} (matrices of at most {MAX_ORDER} columns); split the problem or "
+                              f"compute it outside the sharded program")
+    if kind == "triangular_solve":
+        b = types[1]
+        m = b.shape[-2] if attrs["left_side"] else b.shape[-1]
+        if b.dtype != a.dtype or b.shape[:-2] != a.shape[:-2] or m != a.shape[-1]:
+            raise imp.fail(where, f"{what}: b {b} must have a's dtype and batch dims and {a.shape[-1]} "
+                                  f"{'rows' if attrs['left_side'] else 'columns'} (a is {a})")
+    g = _graph(kind, types, attrs, imp.graph.mesh)
+    env = dict(zip(g.inputs, operands, strict=True))
+    for inner in g.ops:
+        made = imp.graph.add_op(inner.kind, [env[v] for v in inner.operands], inner.attrs, loc=where)
+        env.update(zip(inner.results, made.results, strict=True))
+    return [env[v] for v in g.outputs]
+
+
+def _import_cholesky(imp, op, ins, where):
+    if imp.print_only:
+        return imp.opaque_op(op, ins, where)
+    lower = "lower" in op.attributes and str(op.attributes["lower"]) == "true"
+    return computed(imp, "cholesky", list(ins), {"lower": lower}, where, "stablehlo.cholesky")[:1]
+
+
+def _import_solve(imp, op, ins, where):
+    if imp.print_only:
+        return imp.opaque_op(op, ins, where)
+    from ..importer.attrs import enum_word
+
+    def flag(name):
+        return name in op.attributes and str(op.attributes[name]) == "true"
+    transpose = enum_word(op.attributes["transpose_a"]) if "transpose_a" in op.attributes else "NO_TRANSPOSE"
+    attrs = {"left_side": flag("left_side"), "lower": flag("lower"), "transpose_a": transpose,
+             "unit_diagonal": flag("unit_diagonal")}
+    return computed(imp, "triangular_solve", list(ins), attrs, where, "stablehlo.triangular_solve")
+
+
+#: StableHLO's own ops of these (JAX writes them for TPU), computed the same way when compiling
+IMPORTS = {"stablehlo.cholesky": _import_cholesky, "stablehlo.triangular_solve": _import_solve}
