@@ -26,7 +26,9 @@ followed by more constant-only compute crashes iree-compile 3.13 (`MaterializeIn
 global const-eval makes of the transfer), which pinning at the boundary avoids; the writer's own
 rewrite of gather/scatter indices (clamped against constant bounds) is such compute, so constant
 indices are pinned after their rewrite (`emit_pinned`): GPT-2's position lookup,
-`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before. Constants the writer
+`x + take(wpe, broadcast(arange(16)))` with a replicated table, crashed before. So is a `set`
+scatter's constant base (padded first), and a constant an earlier op pinned bare is fenced before
+an op rewrites it (`bare`: jnp.linalg.solve's pivots turned into a permutation, "undefined global"). Constants the writer
 makes itself for such a rewrite (the iota index components of batching dims, scatter window
 offsets) are pinned where they meet device data. Compute on constants is folded here into one
 literal (the op's reference rule; splats of any size, others up to FOLD_LIMIT elements), so IREE
@@ -48,7 +50,8 @@ or index decides, ops/control.py), the others once for all devices.
 Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the iotas a writer
 makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
 iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
-that something else reads, get copies (`updates_in_place`); an argument returned as it is goes out
+that something else reads, get copies, and a splat it updates is pinned (`updates_in_place`: the
+devices wrote into one buffer of zeros, "op affinity ... is not compatible"); an argument returned as it is goes out
 as a copy, and so does a returned value such an op also reads (`_written_in_place`: IREE dropped a
 sort's copy of it and sorted the returned value). A reduce_window's init value is each device's own, fenced (`own_init`): IREE filled
 one buffer with it for all devices and summed every device's windows into it. What IREE folds an

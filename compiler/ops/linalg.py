@@ -45,8 +45,9 @@ def _graph(kind: str, types, attrs, mesh=None):
     from .. import functional as F
     from ..trace import Spec, trace
 
-    def fori_loop(lo, hi, step, state):   # written out: see the module doc
-        for j in range(lo, hi):
+    def written_out(n, step, state):
+        """`step(j, state)` for j = 0 .. n-1, each step's ops written out (see the module doc)."""
+        for j in range(n):
             state = step(j, state)
         return state
 
@@ -68,9 +69,8 @@ def _graph(kind: str, types, attrs, mesh=None):
         return F.dynamic_slice(v, (0, j), (v.shape[0], 1))
 
     def matvec(x, v):
-        """[B, m, n] x [B, n] -> [B, m], as a product and a sum: IREE 3.13's data tiling fails on a
-        contraction inside a loop of a multi-device module (a matrix-vector product gains nothing
-        from it)."""
+        """[B, m, n] x [B, n] -> [B, m], as a product and a sum (a matrix-vector product gains
+        nothing from a contraction's data tiling)."""
         return F.reduce(x * F.broadcast_in_dim(v, x.shape, (0, 2)), (2,), "add")
 
     def cholesky(a):
@@ -80,16 +80,17 @@ def _graph(kind: str, types, attrs, mesh=None):
         x = F.reshape(a, (b, n, n))
         if not attrs["lower"]:
             x = F.transpose(x, (0, 2, 1))
-        def step(j, state):   # (iotas made in the body: carried into several loops, IREE 3.13 failed)
+        rows = F.iota((b, n), 1)
+
+        def step(j, state):
             low, info = state
-            rows = F.iota((b, n), 1)
             v = column(x, j) - matvec(low, row(low, j))
             d = entry(v, j)
             info = F.select((info == 0) & F.reshape(~(d > 0), (b,)), j + 1, info)
             s = F.sqrt(d)
             c = F.select(rows == j, F.broadcast_in_dim(s, (b, n), (0, 1)), F.select(rows > j, v / s, 0.0))
             return F.dynamic_update_slice(low, F.reshape(c, (b, n, 1)), (0, 0, j)), info
-        low, info = fori_loop(0, n, step, (zeros((b, n, n), t.dtype), zeros((b,), "i32")))
+        low, info = written_out(n, step, (zeros((b, n, n), t.dtype), zeros((b,), "i32")))
         out = F.select(F.iota((b, n, n), 1) >= F.iota((b, n, n), 2), low, x)
         if not attrs["lower"]:
             out = F.transpose(out, (0, 2, 1))
@@ -111,14 +112,15 @@ def _graph(kind: str, types, attrs, mesh=None):
         if not lower:
             a, x = F.reverse(a, (1, 2)), F.reverse(x, (1,))
         n = x.shape[-1]
+        cols = F.iota((b, m), 1)
+
         def step(i, y):
-            cols = F.iota((b, m), 1)
             r = F.reshape(matvec(F.transpose(y, (0, 2, 1)), F.select(cols < i, row(a, i), 0.0)), (b, 1, n))
             v = F.dynamic_slice(x, (0, i, 0), (b, 1, n)) - r
             if not attrs["unit_diagonal"]:
                 v = v / F.dynamic_slice(a, (0, i, i), (b, 1, 1))
             return F.dynamic_update_slice(y, v, (0, i, 0))
-        y = fori_loop(0, m, step, zeros((b, m, n), ta.dtype))
+        y = written_out(m, step, zeros((b, m, n), ta.dtype))
         if not lower:
             y = F.reverse(y, (1,))
         if flip:
@@ -130,10 +132,11 @@ def _graph(kind: str, types, attrs, mesh=None):
         batch, (m, n) = t.shape[:-2], t.shape[-2:]
         b, k = math.prod(batch), min(m, n)
         x = F.reshape(a, (b, m, n))
+        r2 = F.iota((b, m), 1)
+        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+
         def step(j, state):
             x, piv, info = state
-            r2 = F.iota((b, m), 1)
-            r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
             mag = F.select(r2 >= j, abs(column(x, j)), -1.0)
             best = F.reduce(mag, (1,), "max")
             p = F.reduce(F.select(mag == F.broadcast_in_dim(best, (b, m), (0,)), r2, m), (1,), "min")
@@ -152,7 +155,7 @@ def _graph(kind: str, types, attrs, mesh=None):
             x = F.select((r3 > j) & (c3 > j), x - low3 * F.broadcast_in_dim(row_p, (b, m, n), (0, 2)), x)
             x = F.select((r3 > j) & (c3 == j), low3, x)
             return x, piv, info
-        x, piv, info = fori_loop(0, k, step, (x, zeros((b, k), "i32"), zeros((b,), "i32")))
+        x, piv, info = written_out(k, step, (x, zeros((b, k), "i32"), zeros((b,), "i32")))
         return F.reshape(x, t.shape), F.reshape(piv, batch + (k,)), F.reshape(info, batch)
 
     fn = {"cholesky": cholesky, "triangular_solve": solve, "lu": lu}[kind]
