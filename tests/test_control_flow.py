@@ -547,3 +547,23 @@ def test_host_staged_refuses_a_loop_that_communicates():
     with pytest.raises(ControlFlowError, match=r"while at test_control_flow\.py:\d+: its while body communicates "
                                                r"\(all_reduce .*\).*run it in the multi-device mode"):
         lower(partition(g), g, "cpu", "host-staged")
+
+
+@pytest.mark.parametrize("loop", [False, True])
+def test_contractions_in_a_branch_or_loop_keep_data_tiling(loop):
+    """A dot in a branch (lax.switch) or loop body on 4 devices compiles with IREE's CPU data tiling:
+    IREE 3.13 left the contraction's operands there without a device and failed to size their
+    packed layout ("stream.tensor.sizeof ... illegal"); the lowering says where they are."""
+    import warnings
+    x = RNG.standard_normal((8, 4)).astype(np.float32)
+
+    def fn(i, x):
+        if loop:
+            return sfc.fori_loop(0, i[0], lambda _, y: sfc.tanh(y @ sfc.transpose(x) @ x * 0.1), x)
+        return sfc.switch(i[0], [lambda x: x * 2.0, lambda x: sfc.sin(x) @ sfc.transpose(x)[:, :4]], x)
+    g = sfc.trace(fn, Spec((1,), "i32"), Spec((8, 4), "f32", S("data", "model")), mesh=MESH22)
+    ins = [np.array([3 if loop else 1], np.int32), x]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")   # the fallback compile without data tiling warns
+        got = compile_graph(g, target="cpu")(*ins)
+    np.testing.assert_allclose(np.asarray(got), evaluate(g, ins)[0], rtol=1e-5, atol=1e-5)

@@ -232,6 +232,7 @@ class _Lowering:
         # constants moved to a device with no barrier after the transfer (`pin`): an op that
         # rewrites one before use (`rewritten_operands`) fences it first (`emit_pinned`)
         self.bare: list[set[Value]] = [set() for _ in range(self.n)]
+        self.depth = 0   # how many loop bodies and branches the ops lowered now are inside
         self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
         # per device: constants that differ per device (a slice of a constant table: a partition id)
         # folded into literals, so that compute on them folds too
@@ -383,11 +384,13 @@ class _Lowering:
         yielded: the body of a loop or branch (ops/control.py)."""
         saved = self.lines
         self.lines = []
+        self.depth += 1
         for w in self.w:
             w.lines = self.lines
         try:
             yield self.lines
         finally:
+            self.depth -= 1
             self.lines = saved
             for w in self.w:
                 w.lines = saved
@@ -677,6 +680,12 @@ class _Lowering:
             elif k not in later and not (contracts and self.known(v, d) is not None):
                 # (a splat an op updates in place is the device's own: every device wrote into one)
                 self.pin(v, d, splats_too=pieces or opdef.updates_in_place and k == 0, fence=decomposed)
+                if contracts and self.depth and self.n > 1 and v not in c:
+                    # inside a loop or branch IREE 3.13 leaves a contraction's operands without a
+                    # device, and its CPU data tiling then cannot size their packed layout
+                    # ("stream.tensor.sizeof ... illegal"): a transfer to where they are says it
+                    own.setdefault(v, w.names[v])
+                    w.names[v] = self.transfer(w.names[v], v.type, d)
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 
