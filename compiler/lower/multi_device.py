@@ -232,7 +232,7 @@ class _Lowering:
         # constants moved to a device with no barrier after the transfer (`pin`): an op that
         # rewrites one before use (`rewritten_operands`) fences it first (`emit_pinned`)
         self.bare: list[set[Value]] = [set() for _ in range(self.n)]
-        self.depth = 0   # how many loop bodies and branches the ops lowered now are inside
+        self.depth = 0   # how many loop bodies and branches (not functions) the ops lowered now are in
         self.values: dict[Value, np.ndarray] = {}   # constant expressions folded into literals
         # per device: constants that differ per device (a slice of a constant table: a partition id)
         # folded into literals, so that compute on them folds too
@@ -379,18 +379,19 @@ class _Lowering:
         raise LowerError(message)
 
     @contextmanager
-    def region(self):
+    def region(self, control: bool = True):
         """Lines emitted inside (by this lowering and every device's writer) go to a fresh list,
-        yielded: the body of a loop or branch (ops/control.py)."""
+        yielded: the body of a loop or branch (ops/control.py; `control`), or of an outlined
+        function (`_function`)."""
         saved = self.lines
         self.lines = []
-        self.depth += 1
+        self.depth += control
         for w in self.w:
             w.lines = self.lines
         try:
             yield self.lines
         finally:
-            self.depth -= 1
+            self.depth -= control
             self.lines = saved
             for w in self.w:
                 w.lines = saved
@@ -786,7 +787,7 @@ class _Lowering:
         saved = [(table, v, table.get(v, _ABSENT)) for table in tables for v in first]
         params: list[tuple[str, TensorType]] = []
         recorded = len(self.transfers)
-        with self.region() as lines:
+        with self.region(control=False) as lines:
             for v, literal in zip(first, inside, strict=True):
                 if literal:
                     value = self.values[v]

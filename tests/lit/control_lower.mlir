@@ -1,7 +1,9 @@
 // --lower=multi-device: ONE stablehlo.while for both devices, carrying each device's counter, value
 // and invariants; the condition returns device 0's test (the bound is replicated); the body holds
 // both devices' copies of every op and the all-reduce's transfers (a whole-operand exchange over 2
-// devices), every iteration; each yielded value sits behind an optimization barrier (IREE 3.13).
+// devices), every iteration; each yielded value sits behind an optimization barrier (IREE 3.13),
+// and a contraction's operands are named on their device by a transfer there (IREE 3.13's CPU
+// data tiling fails on them otherwise).
 // A case likewise holds both devices' copies, selected by device 0's copy of the (replicated)
 // index: one read of it on the host (in a shard_map body, where each device may take its own
 // branch, a case without collectives is one per device: control_lower_per_device.mlir).
@@ -40,8 +42,12 @@ module @loop attributes {mhlo.num_partitions = 2 : i32} {
 // CHECK: %[[P0:.*]] = stablehlo.compare LT, %[[I0]], %[[N0]]
 // CHECK: stablehlo.return %[[P0]] : tensor<i1>
 // CHECK: } do {
-// CHECK-DAG: %[[D0:.*]] = stablehlo.dot_general %[[V0]], %[[WW0]]
-// CHECK-DAG: %[[D1:.*]] = stablehlo.dot_general %[[V1]], %[[WW1]]
+// CHECK-DAG: %[[X0:.*]] = flow.tensor.transfer %[[V0]] : tensor<8x8xf32> to #hal.device.promise<@d0>
+// CHECK-DAG: %[[Y0:.*]] = flow.tensor.transfer %[[WW0]] : tensor<8x16xf32> to #hal.device.promise<@d0>
+// CHECK-DAG: %[[D0:.*]] = stablehlo.dot_general %[[X0]], %[[Y0]]
+// CHECK-DAG: %[[X1:.*]] = flow.tensor.transfer %[[V1]] : tensor<8x8xf32> to #hal.device.promise<@d1>
+// CHECK-DAG: %[[Y1:.*]] = flow.tensor.transfer %[[WW1]] : tensor<8x16xf32> to #hal.device.promise<@d1>
+// CHECK-DAG: %[[D1:.*]] = stablehlo.dot_general %[[X1]], %[[Y1]]
 // CHECK-DAG: flow.tensor.transfer %[[D1]] : tensor<8x16xf32> to #hal.device.promise<@d0>
 // CHECK-DAG: flow.tensor.transfer %[[D0]] : tensor<8x16xf32> to #hal.device.promise<@d1>
 // CHECK-COUNT-4: stablehlo.optimization_barrier
