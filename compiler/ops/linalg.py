@@ -246,12 +246,11 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
         if b.dtype != a.dtype or b.shape[:-2] != a.shape[:-2] or m != a.shape[-1]:
             raise imp.fail(where, f"{what}: b {b} must have a's dtype and batch dims and {a.shape[-1]} "
                                   f"{'rows' if attrs['left_side'] else 'columns'} (a is {a})")
+    from .control import inline
     g = _graph(kind, types, attrs, imp.graph.mesh)
-    env = dict(zip(g.inputs, operands, strict=True))
-    for inner in g.ops:
-        made = imp.graph.add_op(inner.kind, [env[v] for v in inner.operands], inner.attrs, loc=where)
-        env.update(zip(inner.results, made.results, strict=True))
-    return [env[v] for v in g.outputs]
+    for inner in g.ops:   # (errors name the call, not the line of this module that traced the op)
+        inner.loc = where
+    return inline(imp.graph, g, list(operands))
 
 
 def _import_cholesky(imp, op, ins, where):

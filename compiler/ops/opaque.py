@@ -86,7 +86,12 @@ def _factors(operand_types, result_types, attrs) -> FactorRule:
         return pointwise_factors(operand_types, result_types, attrs)
     if attrs["target"] in SIZE_MATCHED:
         return _size_matched(operand_types[:len(result_types)], operand_types[len(result_types):], result_types)
-    tensors, sizes = _own_factors(types)  # no rule: each dimension its own factor, needing replication
+    return _no_rule(operand_types, result_types)
+
+
+def _no_rule(operand_types, result_types) -> FactorRule:
+    """Each dimension a factor of its own, needing replication."""
+    tensors, sizes = _own_factors([*operand_types, *result_types])
     n = len(operand_types)
     return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
 
@@ -97,9 +102,7 @@ def _size_matched(main, rest, result_types) -> FactorRule:
     base = main[0] if main else None
     if base is None or any(t.shape != base.shape for t in main) or any(t.rank for t in rest) or any(
             t.rank != base.rank for t in result_types):
-        tensors, sizes = _own_factors([*main, *rest, *result_types])
-        n = len(main) + len(rest)
-        return FactorRule(tensors[:n], tensors[n:], sizes, need_replication=set(range(len(sizes))))
+        return _no_rule([*main, *rest], result_types)
     sizes, result_dims, replicated = list(base.shape), [], set()
     for d, n in enumerate(base.shape):
         if result_types[0].shape[d] == n and all(t.shape[d] == n for t in result_types):
