@@ -1,5 +1,5 @@
 """shardflow compiler: trace, shard, partition and compile programs for device groups."""
-from shardflow.runtime.errors import GroupError, InputError, ShardflowError, ShardingError
+from shardflow.runtime.errors import GroupError, InputError, SaveError, ShardflowError, ShardingError  # noqa: F401
 from shardflow.runtime.mesh import Mesh
 from shardflow.runtime.sharding import Sharding
 from shardflow.runtime.device import Device  # noqa: F401

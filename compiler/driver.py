@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 
-from shardflow.runtime.errors import GroupError
+from shardflow.runtime.errors import GroupError, SaveError, no_keyword_inputs
 from shardflow.runtime.manifest import REFLECTION_KEY, Manifest, TensorSpec
 
 from .explain import explain_json, explain_text
@@ -64,14 +64,21 @@ class CompiledProgram:
             self._program = load(self.vmfb, self.group)
         return self._program
 
-    def __call__(self, *inputs):
+    def __call__(self, *inputs, **keywords):
+        if keywords:
+            no_keyword_inputs(keywords)
         program = self._program
         return (program if program is not None else self._runtime())(*inputs)
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the `.vmfb`; it carries its manifest, so `shardflow.runtime.load(path, group)` runs it."""
-        with open(path, "wb") as f:
-            f.write(self.vmfb)
+        try:
+            with open(path, "wb") as f:
+                f.write(self.vmfb)
+        except OSError as e:
+            raise SaveError(f"cannot write the module to {os.fspath(path)!r}: {e.strerror or e}"
+                            + ("; give a file name, not a directory" if isinstance(e, IsADirectoryError) else
+                               "; its folder must exist" if isinstance(e, FileNotFoundError) else "")) from None
 
     def explain(self) -> str:
         text = explain_text(self.spmd, self.mode, self.manifest.member_backends)

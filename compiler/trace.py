@@ -391,6 +391,20 @@ class Tensor:
         from .functional import getitem
         return getitem(self, idx)
 
+    def __len__(self) -> int:
+        if not self.shape:
+            raise TraceError("len() of a 0-d Tensor: it has no first dimension")
+        return self.shape[0]
+
+    def __iter__(self):
+        """Its slices along the first dimension, as iterating a NumPy array gives (the shape is static)."""
+        return (self[i] for i in range(len(self)))
+
+    def __array__(self, dtype=None, copy=None):
+        raise TraceError(f"a traced Tensor {list(self.shape)} {self.dtype} has no concrete value, so NumPy "
+                         f"cannot take it (np.asarray, np.exp, ...); use shardflow's own functions "
+                         f"(sfc.exp, sfc.sum, ...) inside a traced function")
+
     # methods (NumPy names)
     def astype(self, dtype):
         from .functional import convert
@@ -428,6 +442,22 @@ class Tensor:
         return f"Tensor({list(self.shape)}, {self.dtype})"
 
 
+def _check_arity(fn: Callable, args: list) -> None:
+    """One Spec per positional parameter, said before the call rather than as Python's TypeError from
+    inside the trace. (A callable without an inspectable signature is simply called.)"""
+    import inspect
+    try:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return
+    try:
+        signature.bind(*args)
+    except TypeError as e:
+        name = getattr(fn, "__name__", type(fn).__name__)
+        raise TraceError(f"{name}{signature} was given {len(args)} Spec(s): {e}; give one Spec per "
+                         f"argument") from None
+
+
 def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name: str = "main") -> Graph:
     """Record `fn(*tensors)` as a Graph. Outputs may be one Tensor or a tuple/list of them."""
     from .groups import mesh_of_group
@@ -454,6 +484,7 @@ def trace(fn: Callable, *specs: Spec, group=None, mesh: Mesh | None = None, name
         elif mesh is not None:
             sharding = Sharding.replicated().bind(s.shape, mesh)
         args.append(Tensor(graph.add_input(TensorType(s.shape, s.dtype), sharding, s.name), b))
+    _check_arity(fn, args)
     Builder._stack.append(b)
     try:
         out = fn(*args)

@@ -3,8 +3,8 @@
 Imports only numpy, ml_dtypes and iree.runtime; never the compiler.
 """
 from .device import Device, Group, GroupOptions
-from .errors import (DeviceMemoryError, GroupError, InputError, LoadError, QuantizationError, ShardflowError,
-                     ShardingError)
+from .errors import (DeviceMemoryError, GroupError, InputError, LoadError, QuantizationError, SaveError,
+                     ShardflowError, ShardingError)
 from .mesh import Mesh
 from .program import Program, load
 from .quantization import QuantizedArray, QuantScheme, quantize_array
@@ -13,5 +13,5 @@ from .sharding import Sharding
 from .visualize import visualize
 
 __all__ = ["Device", "DeviceMemoryError", "Group", "GroupError", "GroupOptions", "InputError", "LoadError", "LocalShards", "Mesh", "Program",
-           "QuantScheme", "QuantizationError", "QuantizedArray", "quantize_array",
+           "QuantScheme", "QuantizationError", "QuantizedArray", "quantize_array", "SaveError",
            "ShardedArray", "ShardflowError", "Sharding", "ShardingError", "load", "visualize"]

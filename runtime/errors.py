@@ -25,6 +25,19 @@ class LoadError(ShardflowError):
     """A saved module cannot be loaded onto the given group."""
 
 
+class SaveError(ShardflowError, OSError):
+    """A compiled module cannot be written where the user asked (no such folder, a directory, no permission)."""
+
+
+def no_keyword_inputs(kwargs: dict) -> None:
+    """Compiled programs take their inputs by position (the order of the traced function's arguments
+    or the module's parameters); a keyword argument is a mistake worth naming."""
+    if kwargs:
+        names = ", ".join(f"{k}=" for k in kwargs)
+        raise InputError(f"compiled programs take their inputs by position, in the order of the program's "
+                         f"parameters; got keyword argument(s) {names}: pass them positionally")
+
+
 class DeviceMemoryError(ShardflowError):
     """A device ran out of memory running a program (its buffers exceed what the device holds)."""
 

@@ -33,7 +33,7 @@ import numpy as np
 
 from . import digest, dtypes, retired_modules
 from .device import Group
-from .errors import LoadError, ShardflowError
+from .errors import LoadError, ShardflowError, no_keyword_inputs
 from .arguments import Arguments, donated_inputs
 from .manifest import REFLECTION_KEY, Manifest, ManifestError, TensorSpec
 from .out_of_memory import is_out_of_memory, out_of_memory
@@ -316,7 +316,9 @@ class Program(Releasing):
         return f"<Program ({sig}) -> ({res}) on {where}>"
 
     # -- calling ---------------------------------------------------------------------------------
-    def __call__(self, *inputs) -> ShardedArray | tuple[ShardedArray, ...]:
+    def __call__(self, *inputs, **keywords) -> ShardedArray | tuple[ShardedArray, ...]:
+        if keywords:
+            no_keyword_inputs(keywords)
         fast = self._fast
         if fast is not None:
             try:

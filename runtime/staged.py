@@ -34,7 +34,7 @@ import numpy as np
 from . import dtypes, transfer
 from .communicators import default_communicator
 from .device import Group
-from .errors import LoadError, ShardflowError
+from .errors import LoadError, ShardflowError, no_keyword_inputs
 from .arguments import Arguments, donated_inputs
 from .manifest import Manifest
 from .out_of_memory import is_out_of_memory, out_of_memory
@@ -175,7 +175,9 @@ class StagedProgram(Releasing):
             return [fn(0)]
         return list(self._pool.map(fn, range(len(self._devices))))
 
-    def __call__(self, *inputs):
+    def __call__(self, *inputs, **keywords):
+        if keywords:
+            no_keyword_inputs(keywords)
         if self.closed:
             raise LoadError("this program is closed; load the module again")
         inputs = flatten_arguments(inputs)   # a QuantizedArray is its values and its scales

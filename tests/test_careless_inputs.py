@@ -20,7 +20,7 @@ from shardflow.compiler import OpError, Spec
 from shardflow.compiler.importer import StableHLOImportError, import_module
 from shardflow.compiler.reference import evaluate
 from shardflow.compiler.trace import TraceError
-from shardflow.runtime import Device, GroupError, InputError, LoadError, ShardflowError, load
+from shardflow.runtime import Device, GroupError, InputError, LoadError, SaveError, ShardflowError, load
 from shardflow.runtime import digest, dtypes
 import bounded_run
 
@@ -243,6 +243,54 @@ def test_spec_shapes(shape, fragment):
     assert Spec((np.int64(4), 2)).shape == (4, 2)
 
 
+def _mlp(x, w1, w2):
+    return sfc.relu(x @ w1) @ w2
+
+
+MLP_SPECS = (Spec((8, 16)), Spec((16, 32)), Spec((32, 16)))
+
+
+@pytest.mark.parametrize("count", [2, 4])
+def test_a_spec_count_that_is_not_the_functions_arity(count):
+    specs = (MLP_SPECS * 2)[:count]
+    with pytest.raises(TraceError, match=r"_mlp\(x, w1, w2\) was given %d Spec\(s\).*one Spec per argument" % count):
+        sfc.trace(_mlp, *specs)
+
+
+def test_numpy_functions_on_a_traced_tensor():
+    with pytest.raises(TraceError, match=r"no concrete value, so NumPy cannot take it.*sfc\.exp"):
+        sfc.trace(lambda x: np.exp(x), Spec((4, 2)))
+    with pytest.raises(TraceError, match="NumPy cannot take it"):
+        sfc.trace(lambda x: np.asarray(x), Spec((4, 2)))
+
+
+def test_len_and_iteration_follow_the_first_dimension():
+    g = sfc.trace(lambda x: sum(row for row in x) * len(x), Spec((3, 2)))
+    x = np.arange(6, dtype=np.float32).reshape(3, 2)
+    np.testing.assert_array_equal(evaluate(g, [x])[0], x.sum(0) * 3)
+    with pytest.raises(TraceError, match="len\\(\\) of a 0-d Tensor"):
+        sfc.trace(lambda x: x * len(x.sum()), Spec((3, 2)))
+
+
+@pytest.mark.parametrize("mode", ["multi-device", "host-staged"])
+def test_keyword_inputs_and_unwritable_saves(tmp_path, mode):
+    group = Device.group_options([Device.cpu(0), Device.cpu(1)]).init()
+    compiled = sfc.compile(_mlp, *MLP_SPECS, group=group, mode=mode)
+    x, w1, w2 = (np.ones(s.shape, np.float32) for s in MLP_SPECS)
+    with pytest.raises(InputError, match="take their inputs by position.*w2=: pass them positionally"):
+        compiled(x, w1, w2=w2)
+    with pytest.raises(SaveError, match="its folder must exist"):
+        compiled.save(tmp_path / "missing" / "mlp.vmfb")
+    with pytest.raises(SaveError, match="give a file name, not a directory"):
+        compiled.save(tmp_path)
+    compiled.save(tmp_path / "mlp.vmfb")
+    with load(tmp_path / "mlp.vmfb", group) as prog:
+        with pytest.raises(InputError, match="take their inputs by position.*w2="):
+            prog(x, w1, w2=w2)
+        np.testing.assert_allclose(np.asarray(prog(x, w1, w2)), np.maximum(x @ w1, 0) @ w2)
+    group.close()
+
+
 DIVISION_DTYPES = ("i32", "i64", "ui8", "ui32")
 
 
@@ -409,7 +457,7 @@ def test_a_module_without_a_digest_still_loads(files):
 
 
 def test_every_error_here_is_a_shardflow_error():
-    for cls in (TraceError, StableHLOImportError, InputError, LoadError, GroupError):
+    for cls in (TraceError, StableHLOImportError, InputError, LoadError, SaveError, GroupError):
         assert issubclass(cls, ShardflowError)
     from shardflow.runtime.errors import DeviceMemoryError
     assert issubclass(DeviceMemoryError, ShardflowError)
