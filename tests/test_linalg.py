@@ -1,4 +1,4 @@
-"""Cholesky, triangular solves and LU (compiler/ops/linalg.py): LAPACK's custom calls as JAX's CPU
+"""Cholesky, triangular solves, LU and QR (compiler/ops/linalg.py): LAPACK's custom calls as JAX's CPU
 lowering writes them, and StableHLO's own cholesky / triangular_solve, computed from shardflow's
 ops. The reference is checked against NumPy and SciPy for every variant; IREE runs a batch split
 over 4 devices. JAX-exported programs (GP likelihood, solve / inv / det, LU) are in
@@ -26,8 +26,9 @@ def _layout(t: str) -> str:
 
 def lapack_module(target: str, shapes, results, config: str = "", mesh: int | None = None) -> str:
     """A module calling `target` on f32 arguments of `shapes` ("4x4"), returning `results` ("4x4xf32")."""
-    split = f' {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}{", {}" * (len(shapes[0].split("x")) - 1)}]>}}'
-    args = ", ".join(f"%a{k}: tensor<{s}xf32>{split if mesh else ''}" for k, s in enumerate(shapes))
+    def split(s):   # the leading (batch) dim over the mesh
+        return f' {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}{", {}" * (len(s.split("x")) - 1)}]>}}'
+    args = ", ".join(f"%a{k}: tensor<{s}xf32>{split(s) if mesh else ''}" for k, s in enumerate(shapes))
     operands = ", ".join(f"%a{k}" for k in range(len(shapes)))
     in_types = ", ".join(f"tensor<{s}xf32>" for s in shapes)
     layouts = ", ".join(_layout(f"{s}xf32") for s in shapes)
@@ -103,6 +104,45 @@ def test_lu_matches_lapack(shape):
         np.testing.assert_array_equal(info, [0, 3, 0])
 
 
+@pytest.mark.parametrize("shape", [(3, 6, 4), (4, 6), (5, 5)])
+def test_qr_matches_lapacks_geqrf_and_orgqr(shape):
+    """geqrf's R and reflectors and tau as NumPy's LAPACK leaves them (mode="raw"); orgqr turns them
+    into Q, reduced and complete (its input padded with zero columns, as jnp.linalg.qr(mode="complete")
+    does)."""
+    m, n = shape[-2:]
+    k = min(m, n)
+    a = RNG.standard_normal(shape).astype(np.float32)
+    dims, batch = "x".join(map(str, shape)), shape[:-2]
+    taus = "x".join(map(str, batch + (k,)))
+    h, tau = evaluate(import_module(lapack_module("lapack_sgeqrf_ffi", [dims], [f"{dims}xf32", f"{taus}xf32"])), [a])
+    for idx in np.ndindex(batch):
+        want_h, want_tau = np.linalg.qr(a[idx].astype(np.float64), mode="raw")
+        np.testing.assert_allclose(h[idx], want_h.T, rtol=1e-5, atol=1e-5)
+        np.testing.assert_allclose(tau[idx], want_tau, rtol=1e-5, atol=1e-5)
+    if m < n:
+        return
+    square = "x".join(map(str, batch + (m, m)))
+    reduced = lapack_module("lapack_sorgqr_ffi", [dims, taus], [f"{dims}xf32"])
+    complete = lapack_module("lapack_sorgqr_ffi", [square, taus], [f"{square}xf32"])
+    (q,) = evaluate(import_module(reduced), [h, tau])
+    padded = np.concatenate([h, np.zeros(batch + (m, m - n), np.float32)], axis=-1)
+    (qc,) = evaluate(import_module(complete), [padded, tau])
+    for idx in np.ndindex(batch):
+        np.testing.assert_allclose(q[idx], np.linalg.qr(a[idx].astype(np.float64))[0], rtol=1e-5, atol=1e-5)
+        np.testing.assert_allclose(qc[idx], np.linalg.qr(a[idx].astype(np.float64), mode="complete")[0],
+                                   rtol=1e-5, atol=1e-5)
+
+
+def test_a_zero_column_gets_no_reflector():
+    a = np.zeros((4, 3), np.float32)
+    a[:, 1] = [1, 2, 3, 4]
+    h, tau = evaluate(import_module(lapack_module("lapack_sgeqrf_ffi", ["4x3"], ["4x3xf32", "3xf32"])), [a])
+    want_h, want_tau = np.linalg.qr(a.astype(np.float64), mode="raw")
+    assert tau[0] == 0.0 and want_tau[0] == 0.0
+    np.testing.assert_allclose(h, want_h.T, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(tau, want_tau, rtol=1e-5, atol=1e-5)
+
+
 # -- on IREE -------------------------------------------------------------------------------------------------
 def test_factorizations_of_a_split_batch_run_on_four_devices():
     """Each device factors and solves its part of the batch; every output matches the reference."""
@@ -112,7 +152,10 @@ def test_factorizations_of_a_split_batch_run_on_four_devices():
                             mesh=4), [s]),
              (lapack_module("lapack_strsm_ffi", ["8x5x5", "8x5x3"], ["8x5x3xf32"],
                             "diag = 78 : ui8, side = 76 : ui8, trans_x = 84 : ui8, uplo = 76 : ui8", mesh=4),
-              [s, RNG.standard_normal((8, 5, 3)).astype(np.float32)])]
+              [s, RNG.standard_normal((8, 5, 3)).astype(np.float32)]),
+             (lapack_module("lapack_sgeqrf_ffi", ["8x5x5"], ["8x5x5xf32", "8x5xf32"], mesh=4), [a]),
+             (lapack_module("lapack_sorgqr_ffi", ["8x5x5", "8x3"], ["8x5x5xf32"], mesh=4),
+              [a, RNG.uniform(1, 2, (8, 3)).astype(np.float32)])]
     for text, xs in cases:
         g = import_module(text)
         want = evaluate(g, xs)
@@ -133,7 +176,9 @@ def test_factorizations_of_a_split_batch_run_on_four_devices():
     (lapack_module("lapack_spotrf_ffi", ["4x4"], ["4x4xf32", "i32"], "uplo = 88 : ui8"), "uplo = 'X' is not one of"),
     (lapack_module("lapack_spotrf_ffi", ["65x65"], ["65x65xf32", "i32"], "uplo = 76 : ui8"),
      "up to order 64"),
-    (lapack_module("lapack_sgeqrf_ffi", ["4x4"], ["4x4xf32", "4xf32"]), "QR, eigendecomposition, SVD"),
+    (lapack_module("lapack_sgeqrf_ffi", ["70x65"], ["70x65xf32", "65xf32"]), "up to order 64"),
+    (lapack_module("lapack_sorgqr_ffi", ["4x5", "3"], ["4x5xf32"]), r"k <= n <= m for a \[\.\.\., m, n\]"),
+    (lapack_module("lapack_ssyevd_ffi", ["4x4"], ["4x4xf32", "4xf32", "i32"]), "eigendecomposition, SVD, pivoted QR"),
 ])
 def test_refusals_name_the_call_and_the_reason(text, why):
     with pytest.raises(StableHLOImportError, match=rf"m\.mlir:\d+:\d+: .*{why}"):

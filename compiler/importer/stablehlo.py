@@ -1053,12 +1053,12 @@ class _Importer:
                 return self.opaque_op(op, ins, where, target)
             why = _CUSTOM_CALL_WHY.get(target, "")
             if linalg.OTHER_LAPACK.match(target):
-                why = ("; it is a LAPACK routine JAX's CPU lowering calls (QR, eigendecomposition, SVD, ...), which "
-                       "shardflow does not compute (it computes Cholesky, triangular solves and LU)")
+                why = ("; it is a LAPACK routine JAX's CPU lowering calls (eigendecomposition, SVD, pivoted QR, "
+                       "...), which shardflow does not compute (it computes Cholesky, triangular solves, LU and QR)")
             raise self.fail(where, f"unsupported custom_call @{target}{why}; only @Sharding (a GSPMD sharding "
                                    f"constraint), @ApproxTopK (jax.lax.approx_max_k) and shard_map's "
                                    f"@SPMDFullToShardShape / @SPMDShardToFullShape are compiled, besides the "
-                                   f"LAPACK calls of Cholesky, triangular solves and LU (shardflow-opt prints a "
+                                   f"LAPACK calls of Cholesky, triangular solves, LU and QR (shardflow-opt prints a "
                                    f"module with other custom calls, without compiling it)")
         if len(ins) != 1 or "mhlo.sharding" not in op.attributes:
             raise self.fail(where, "custom_call @Sharding needs one operand and an mhlo.sharding attribute")

@@ -2,8 +2,9 @@
 (jnp.linalg.cholesky, jax.scipy.linalg.cholesky / cho_factor: `lapack_?potrf_ffi`, and
 `stablehlo.cholesky`), triangular solves (solve_triangular, cho_solve and the solves inside
 jnp.linalg.solve and inv: `lapack_?trsm_ffi`, `stablehlo.triangular_solve`) and partial-pivoting
-LU (jnp.linalg.solve, inv, det, slogdet, lax.linalg.lu, lu_factor: `lapack_?getrf_ffi`), for f32
-and f64 matrices with any leading batch dims.
+LU (jnp.linalg.solve, inv, det, slogdet, lax.linalg.lu, lu_factor: `lapack_?getrf_ffi`) and
+Householder QR (jnp.linalg.qr, orthogonal initializers: `lapack_?geqrf_ffi`, then
+`lapack_?orgqr_ffi` for Q), for f32 and f64 matrices with any leading batch dims.
 
 IREE 3.13 has none of them (it refuses stablehlo.cholesky and triangular_solve). The importer
 replaces each call with its algorithm (`_graph`) written out column by column (row by row for a
@@ -33,8 +34,9 @@ FLOATS = ("f32", "f64")
 MAX_ORDER = 64
 #: LAPACK routine -> op kind, with its outputs in the custom call's order
 _ROUTINES = {"potrf": ("cholesky", ("factor", "info")), "trsm": ("triangular_solve", ("x",)),
-             "getrf": ("lu", ("lu", "pivots", "info"))}
-_LAPACK = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf)_ffi$")
+             "getrf": ("lu", ("lu", "pivots", "info")), "geqrf": ("qr", ("qr", "tau")),
+             "orgqr": ("householder_product", ("q",))}
+_LAPACK = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf|geqrf|orgqr)_ffi$")
 #: the other LAPACK routines JAX's CPU lowering calls (QR, eigendecompositions, SVD, ...)
 OTHER_LAPACK = re.compile(r"lapack_[sdcz]\w+$")
 
@@ -158,17 +160,74 @@ def _graph(kind: str, types, attrs, mesh=None):
         x, piv, info = written_out(k, step, (x, zeros((b, k), "i32"), zeros((b,), "i32")))
         return F.reshape(x, t.shape), F.reshape(piv, batch + (k,)), F.reshape(info, batch)
 
-    fn = {"cholesky": cholesky, "triangular_solve": solve, "lu": lu}[kind]
+    def reflect(u, tau, x, where):
+        """x with H = I - tau u u^T applied from the left where `where` holds (u [B, m], tau [B, 1])."""
+        w = F.reduce(x * F.broadcast_in_dim(u, x.shape, (0, 1)), (1,), "add")             # u^T x: [B, n]
+        update = F.broadcast_in_dim(u * tau, x.shape, (0, 1)) * F.broadcast_in_dim(w, x.shape, (0, 2))
+        return F.select(where, x - update, x)
+
+    def qr(a):
+        """LAPACK's geqrf: R on and above the diagonal, each reflector's vector below it (its leading
+        1 implied), and tau; xLARFG's choice of reflector (beta = -sign(alpha) * norm; none for a
+        zero column)."""
+        t = types[0]
+        batch, (m, n) = t.shape[:-2], t.shape[-2:]
+        b, k = math.prod(batch), min(m, n)
+        x = F.reshape(a, (b, m, n))
+        r2 = F.iota((b, m), 1)
+        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+
+        def step(j, state):
+            x, taus = state
+            col = column(x, j)
+            alpha = entry(col, j)
+            below = F.select(r2 > j, col, 0.0)
+            norm = F.sqrt(F.reduce(below * below, (1,), "add"))
+            plain = F.reshape(norm == 0, (b, 1))
+            size = F.sqrt(alpha * alpha + F.reshape(norm * norm, (b, 1)))
+            beta = F.select(plain, alpha, F.select(alpha >= 0, -size, size))
+            tau = F.select(plain, 0.0, (beta - alpha) / F.select(plain, 1.0, beta))
+            v = below * F.broadcast_in_dim(F.select(plain, 0.0, 1.0 / F.select(plain, 1.0, alpha - beta)),
+                                           (b, m), (0, 1))
+            u = F.select(r2 == j, 1.0, v)
+            x = reflect(u, tau, x, c3 > j)
+            here = F.select(r2 == j, F.broadcast_in_dim(beta, (b, m), (0, 1)), v)
+            x = F.select((c3 == j) & (r3 >= j), F.broadcast_in_dim(here, (b, m, n), (0, 1)), x)
+            return x, F.dynamic_update_slice(taus, tau, (0, j))
+        x, taus = written_out(k, step, (x, zeros((b, k), t.dtype)))
+        return F.reshape(x, t.shape), F.reshape(taus, batch + (k,))
+
+    def householder_product(a, taus):
+        """LAPACK's orgqr: the first n columns of H_0 H_1 ... H_{k-1}, the reflectors' vectors read below
+        the diagonal of a's first k columns (what geqrf leaves there)."""
+        t = types[0]
+        batch, (m, n), k = t.shape[:-2], t.shape[-2:], types[1].shape[-1]
+        b = math.prod(batch)
+        x = F.reshape(a, (b, m, n))
+        taus = F.reshape(taus, (b, k))
+        r2 = F.iota((b, m), 1)
+        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+        q = F.select(r3 == c3, F.constant(np.array(1, dtypes.to_numpy(t.dtype))), 0.0)
+
+        def step(i, q):
+            j = k - 1 - i
+            u = F.select(r2 == j, 1.0, F.select(r2 > j, column(x, j), 0.0))
+            return reflect(u, entry(taus, j), q, r3 >= j)
+        return (F.reshape(written_out(k, step, q), t.shape),)
+
+    fn = {"cholesky": cholesky, "triangular_solve": solve, "lu": lu, "qr": qr,
+          "householder_product": householder_product}[kind]
     return trace(lambda *xs: fn(*xs), *[Spec(t.shape, t.dtype) for t in types], mesh=mesh, name=kind)
 
 
 # -- import -------------------------------------------------------------------------------------------------
-def _column_major(imp, op, where, what: str) -> None:
-    """LAPACK reads column-major matrices: JAX's layouts say so (minor to major: rows, columns, batch)."""
+def _column_major(imp, op, where, what: str, matrices: int) -> None:
+    """LAPACK reads column-major matrices: JAX's layouts of the first `matrices` operands say so
+    (minor to major: rows, columns, batch; a vector's, such as orgqr's tau, is its batch's)."""
     if "operand_layouts" not in op.attributes:
         return
     layouts = re.findall(r"dense<\[?([\d,\s]*)\]?>", str(op.attributes["operand_layouts"]))
-    for k, text in enumerate(layouts):
+    for k, text in enumerate(layouts[:matrices]):
         order = [int(d) for d in text.replace(" ", "").split(",") if d]
         r = len(order)
         if r >= 2 and order != [r - 2, r - 1] + list(range(r - 3, -1, -1)):
@@ -195,10 +254,10 @@ def lapack_custom_call(imp, op, target: str, ins, where):
     what = f"custom_call @{target}"
     if m.group(1) in "cz":
         raise imp.fail(where, f"{what}: complex LAPACK routines are not supported (shardflow computes Cholesky, "
-                              f"triangular solves and LU of f32 and f64 matrices)")
-    _column_major(imp, op, where, what)
-    config = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else {}
+                              f"triangular solves, LU and QR of f32 and f64 matrices)")
     kind, outputs = _ROUTINES[m.group(2)]
+    _column_major(imp, op, where, what, matrices=1 if kind == "householder_product" else len(ins))
+    config = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else {}
     operands = list(ins)
     if kind == "cholesky":
         attrs = {"lower": _config_char(imp, config, "uplo", where, what, "LU") == "L"}
@@ -226,16 +285,16 @@ def lapack_custom_call(imp, op, target: str, ins, where):
 def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
     """`kind`'s values from `operands`: its algorithm's ops (`_graph`), added to the importer's graph."""
     types = [v.type for v in operands]
-    expected = 2 if kind == "triangular_solve" else 1
+    expected = 2 if kind in ("triangular_solve", "householder_product") else 1
     if len(types) != expected:
         raise imp.fail(where, f"{what} takes {expected} operand(s), got {len(types)}")
-    for t in types:
-        if t.dtype not in FLOATS or t.rank < 2:
-            raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
     a = types[0]
-    if kind != "lu" and a.shape[-1] != a.shape[-2]:
+    for t in types:
+        if t.dtype not in FLOATS or (t is a and t.rank < 2):
+            raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
+    if kind in ("cholesky", "triangular_solve") and a.shape[-1] != a.shape[-2]:
         raise imp.fail(where, f"{what} takes square matrices, got {a}")
-    order = a.shape[-1] if kind != "lu" else min(a.shape[-2:])
+    order = {"lu": min(a.shape[-2:]), "qr": min(a.shape[-2:])}.get(kind, a.shape[-1])
     if order > MAX_ORDER:
         raise imp.fail(where, f"{what} of {a}: shardflow writes it out column by column and does so up to order "
                               f"{MAX_ORDER} (matrices of at most {MAX_ORDER} columns); split the problem or "
@@ -246,6 +305,12 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
         if b.dtype != a.dtype or b.shape[:-2] != a.shape[:-2] or m != a.shape[-1]:
             raise imp.fail(where, f"{what}: b {b} must have a's dtype and batch dims and {a.shape[-1]} "
                                   f"{'rows' if attrs['left_side'] else 'columns'} (a is {a})")
+    if kind == "householder_product":
+        tau = types[1]
+        if (tau.dtype != a.dtype or tau.shape[:-1] != a.shape[:-2] or tau.rank != a.rank - 1
+                or not tau.shape[-1] <= a.shape[-1] <= a.shape[-2]):
+            raise imp.fail(where, f"{what}: tau {tau} must have a's dtype and batch dims and k entries, with "
+                                  f"k <= n <= m for a [..., m, n] (a is {a})")
     from .control import inline
     g = _graph(kind, types, attrs, imp.graph.mesh)
     for inner in g.ops:   # (errors name the call, not the line of this module that traced the op)

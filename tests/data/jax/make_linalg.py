@@ -87,5 +87,25 @@ def lu_and_upper_cholesky(a, b, s):
     return lu, piv + 10 * perm, x, jsl.cholesky(s, lower=False)
 
 
+@model(MESH4, [Arg((4, 6, 4), spec=("data",)), Arg((4, 6, 4), spec=("data",))],
+       out=(("data",), ("data",), ("data",), ("data",), ("data",)))
+def qr_reduced_complete_and_gradient(a, g):
+    """jnp.linalg.qr of a split batch of tall matrices, reduced and complete (LAPACK's geqrf, then
+    orgqr), and the gradient of <Q, g> + sum(R) through JAX's QR rule (triangular solves)."""
+    q, r = jnp.linalg.qr(a)
+    qc, rc = jnp.linalg.qr(a, mode="complete")
+    grad = jax.grad(lambda a: jnp.sum(jnp.linalg.qr(a)[0] * g) + jnp.sum(jnp.linalg.qr(a)[1]))(a)
+    return q, r, qc, rc, grad
+
+
+@model(MESH22, [Arg((2,), dtype=np.uint32, gen=lambda rng, shape: np.array([0, 42], np.uint32)),
+                Arg((16, 32), spec=("data", "model"))], out=((None, "model"), ("data", "model")))
+def orthogonal_init_projection(key, x):
+    """A weight drawn by flax's orthogonal initializer (QR of a normal draw, signs from R's diagonal)
+    inside the sharded program, then used: the weight split over "model", x over both axes."""
+    w = jax.nn.initializers.orthogonal()(jax.random.wrap_key_data(key), (32, 24), jnp.float32)
+    return w, x @ w
+
+
 if __name__ == "__main__":
     write_main(MODELS, __doc__)
