@@ -143,6 +143,24 @@ def test_a_zero_column_gets_no_reflector():
     np.testing.assert_allclose(tau, want_tau, rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("lower", [True, False])
+def test_cusolver_calls_compute_what_the_lapack_ones_do(lower):
+    """JAX's CUDA lowering (a module exported on a GPU machine): cusolver_potrf_ffi says its triangle
+    with a bool, the routines take the type from the operand; the results equal LAPACK's."""
+    a = spd((2, 5, 5))
+    gpu = lapack_module("cusolver_potrf_ffi", ["2x5x5"], ["2x5x5xf32", "2xi32"], f"lower = {str(lower).lower()}")
+    cpu = lapack_module("lapack_spotrf_ffi", ["2x5x5"], ["2x5x5xf32", "2xi32"], f"uplo = {ord('L' if lower else 'U')} : ui8")
+    for got, want in zip(evaluate(import_module(gpu), [a]), evaluate(import_module(cpu), [a]), strict=True):
+        np.testing.assert_array_equal(got, want)
+    b = RNG.standard_normal((2, 5, 3)).astype(np.float32)
+    for target in ("getrf", "geqrf"):
+        outs = ["2x5x3xf32", "2x3xi32", "2xi32"] if target == "getrf" else ["2x5x3xf32", "2x3xf32"]
+        got = evaluate(import_module(lapack_module(f"cusolver_{target}_ffi", ["2x5x3"], outs)), [b])
+        want = evaluate(import_module(lapack_module(f"lapack_s{target}_ffi", ["2x5x3"], outs)), [b])
+        for g, w in zip(got, want, strict=True):
+            np.testing.assert_array_equal(g, w)
+
+
 # -- on IREE -------------------------------------------------------------------------------------------------
 def test_factorizations_of_a_split_batch_run_on_four_devices():
     """Each device factors and solves its part of the batch; every output matches the reference."""
@@ -170,13 +188,15 @@ def test_factorizations_of_a_split_batch_run_on_four_devices():
 # -- what it refuses -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, why", [
     (lapack_module("lapack_cpotrf_ffi", ["4x4"], ["4x4xf32", "i32"], "uplo = 76 : ui8"),
-     "complex LAPACK routines are not supported"),
+     "complex solver routines are not supported"),
     (lapack_module("lapack_spotrf_ffi", ["4x4"], ["4x4xf32", "i32"], "uplo = 76 : ui8").replace(
         "operand_layouts = [dense<[0, 1]>", "operand_layouts = [dense<[1, 0]>"), r"layout \[1, 0\] is not a column-major"),
     (lapack_module("lapack_spotrf_ffi", ["4x4"], ["4x4xf32", "i32"], "uplo = 88 : ui8"), "uplo = 'X' is not one of"),
     (lapack_module("lapack_spotrf_ffi", ["65x65"], ["65x65xf32", "i32"], "uplo = 76 : ui8"),
      "up to order 64"),
     (lapack_module("lapack_sgeqrf_ffi", ["70x65"], ["70x65xf32", "65xf32"]), "up to order 64"),
+    (lapack_module("cusolver_potrf_ffi", ["4x4"], ["4x4xf32", "i32"]), "mhlo.backend_config has no lower = true/false"),
+    (lapack_module("cusolver_syevd_ffi", ["4x4"], ["4x4xf32", "4xf32", "i32"]), "eigendecomposition, SVD"),
     (lapack_module("lapack_sorgqr_ffi", ["4x5", "3"], ["4x5xf32"]), r"k <= n <= m for a \[\.\.\., m, n\]"),
     (lapack_module("lapack_ssyevd_ffi", ["4x4"], ["4x4xf32", "4xf32", "i32"]), "eigendecomposition, SVD, pivoted QR"),
 ])
@@ -204,3 +224,28 @@ def test_stablehlo_cholesky_and_triangular_solve_are_computed_and_printed_as_rea
     assert opt([str(path)]) == 0
     out = capsys.readouterr().out
     assert "stablehlo.cholesky" in out and "stablehlo.triangular_solve" in out
+
+
+def test_printed_solves_pass_their_batch_layout_on(tmp_path, capsys):
+    """shardflow-opt --propagate: stablehlo.cholesky and triangular_solve (JAX's CUDA lowering writes
+    the solve) share their batch dims, as Shardy's registry has it, and keep the matrix dims whole:
+    the lines jaxlib 0.10.2's sdy-propagation-pipeline prints for this module."""
+    from shardflow.compiler.cli.opt import main as opt
+    text = """sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%a: tensor<4x3x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}, {}]>},
+                %b: tensor<4x5x3xf32>) -> (tensor<4x5x3xf32>, tensor<4x3x3xf32>) {
+  %l = stablehlo.cholesky %a, lower = true : tensor<4x3x3xf32>
+  %x = "stablehlo.triangular_solve"(%l, %b) {left_side = false, lower = true, unit_diagonal = false,
+                                             transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<4x3x3xf32>, tensor<4x5x3xf32>) -> tensor<4x5x3xf32>
+  return %x, %l : tensor<4x5x3xf32>, tensor<4x3x3xf32>
+}
+"""
+    path = tmp_path / "m.mlir"
+    path.write_text(text)
+    assert opt([str(path), "--propagate"]) == 0
+    out = capsys.readouterr().out
+    assert 'stablehlo.cholesky %arg0, lower = true {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {"y"}, {}]>]>}' in out
+    assert ('"stablehlo.triangular_solve"(%0, %arg1) <{left_side = false, lower = true, transpose_a = '
+            '#stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> {sdy.sharding = '
+            '#sdy.sharding_per_value<[<@mesh, [{"x"}, {}, {}]>]>}') in out
+    assert '%arg1: tensor<4x5x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}]>}' in out

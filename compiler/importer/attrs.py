@@ -209,11 +209,11 @@ PROMISES = "written_promises"
 
 
 def written_promises(op) -> dict[str, str]:
-    """The indexing promises the MLIR op makes (`indices_are_sorted`, `unique_indices`) that are
-    true, as attribute texts: printed back as read, never relied on (a partitioned op's local
-    indices need not keep them)."""
-    return {k: "true" for k in ("indices_are_sorted", "unique_indices")
-            if k in op.attributes and str(op.attributes[k]) == "true"}
+    """The indexing promises the MLIR op spells out (`indices_are_sorted`, `unique_indices`, true or
+    false), as attribute texts: printed back as read (one left out stays out, as MLIR prints a
+    default), never relied on (a partitioned op's local indices need not keep them)."""
+    return {k: "true" if str(op.attributes[k]) == "true" else "false"
+            for k in ("indices_are_sorted", "unique_indices") if k in op.attributes}
 
 
 def printed_as_read(imp, op) -> dict:
@@ -221,8 +221,7 @@ def printed_as_read(imp, op) -> dict:
     promises and, for a scatter, its body."""
     if not imp.keep_unused:
         return {}
-    promises = written_promises(op)
-    kept = {PROMISES: promises} if promises else {}
+    kept = {PROMISES: written_promises(op)}
     body = region_as_read(op) if len(op.regions) else None
     return {**kept, AS_READ: body} if body is not None else kept
 _SSA = re.compile(r"%([A-Za-z0-9_.$-]+)(?:#\d+)?")

@@ -406,10 +406,11 @@ def hlo_dimension_numbers(kind: str, keys, a) -> str:
 
 
 def promises(attrs: dict, keys=("indices_are_sorted", "unique_indices"), w=None) -> dict[str, str]:
-    """The indexing promises to print for a gather or scatter (`keys`): those it was read with when
-    printed (importer/attrs.py `written_promises`), none for IREE."""
-    kept = {} if w is not None and w.lower_indexing else attrs.get(PROMISES, {})
-    return {k: kept.get(k, "false") for k in keys}
+    """The indexing promises to print for a gather or scatter (`keys`): as it was read when printed
+    (importer/attrs.py `written_promises`), else each false (for IREE always)."""
+    if (w is not None and w.lower_indexing) or PROMISES not in attrs:
+        return {k: "false" for k in keys}
+    return {k: v for k, v in attrs[PROMISES].items() if k in keys}
 
 
 def _gather_hlo_attrs(a):

@@ -4,7 +4,10 @@
 jnp.linalg.solve and inv: `lapack_?trsm_ffi`, `stablehlo.triangular_solve`) and partial-pivoting
 LU (jnp.linalg.solve, inv, det, slogdet, lax.linalg.lu, lu_factor: `lapack_?getrf_ffi`) and
 Householder QR (jnp.linalg.qr, orthogonal initializers: `lapack_?geqrf_ffi`, then
-`lapack_?orgqr_ffi` for Q), for f32 and f64 matrices with any leading batch dims.
+`lapack_?orgqr_ffi` for Q), for f32 and f64 matrices with any leading batch dims; and the same
+routines as JAX's CUDA and ROCm lowerings call them (`cusolver_*_ffi`, `hipsolver_*_ffi`, and
+`cu_lu_pivots_to_permutation`, which the CPU lowering writes as StableHLO), so that a module
+exported on a GPU machine compiles too.
 
 IREE 3.13 has none of them (it refuses stablehlo.cholesky and triangular_solve). The importer
 replaces each call with its algorithm (`_graph`) written out column by column (row by row for a
@@ -36,9 +39,13 @@ MAX_ORDER = 64
 _ROUTINES = {"potrf": ("cholesky", ("factor", "info")), "trsm": ("triangular_solve", ("x",)),
              "getrf": ("lu", ("lu", "pivots", "info")), "geqrf": ("qr", ("qr", "tau")),
              "orgqr": ("householder_product", ("q",))}
-_LAPACK = re.compile(r"lapack_([sdcz])(potrf|trsm|getrf|geqrf|orgqr)_ffi$")
-#: the other LAPACK routines JAX's CPU lowering calls (QR, eigendecompositions, SVD, ...)
-OTHER_LAPACK = re.compile(r"lapack_[sdcz]\w+$")
+#: LAPACK (JAX's CPU lowering: the type letter in the name) or cuSOLVER / hipSOLVER (its CUDA and ROCm
+#: lowerings: the operand's type says), which JAX calls with the same operands and results
+_LAPACK = re.compile(r"(?:lapack_([sdcz])|(?:cu|hip)solver_)(potrf|trsm|getrf|geqrf|orgqr)_ffi$")
+#: JAX's GPU lowering of lax.linalg.lu_pivots_to_permutation (on CPU it writes StableHLO)
+_PIVOTS = re.compile(r"(?:cu|hip)_lu_pivots_to_permutation$")
+#: the other solver routines JAX's lowerings call (eigendecompositions, SVD, pivoted QR, ...)
+OTHER_LAPACK = re.compile(r"(?:lapack_[sdcz]|(?:cu|hip)solver_)\w+$")
 
 
 # -- the algorithms ------------------------------------------------------------------------------------------
@@ -215,8 +222,23 @@ def _graph(kind: str, types, attrs, mesh=None):
             return reflect(u, entry(taus, j), q, r3 >= j)
         return (F.reshape(written_out(k, step, q), t.shape),)
 
+    def permutation(pivots):
+        """lax.linalg.lu_pivots_to_permutation: 0..P-1 with rows i and pivots[i] (0-based) swapped in turn."""
+        t = types[0]
+        batch, k, size = t.shape[:-1], t.shape[-1], attrs["size"]
+        b = math.prod(batch)
+        pivots = F.reshape(pivots, (b, k))
+        cols = F.iota((b, size), 1)
+
+        def step(i, perm):
+            p = F.broadcast_in_dim(F.reshape(entry(pivots, i), (b,)), (b, size), (0,))
+            at_i, at_p = F.broadcast_in_dim(entry(perm, i), (b, size), (0, 1)), \
+                F.broadcast_in_dim(F.reduce(F.select(cols == p, perm, 0), (1,), "add"), (b, size), (0,))
+            return F.select(cols == i, at_p, F.select(cols == p, at_i, perm))
+        return (F.reshape(written_out(k, step, cols), batch + (size,)),)
+
     fn = {"cholesky": cholesky, "triangular_solve": solve, "lu": lu, "qr": qr,
-          "householder_product": householder_product}[kind]
+          "householder_product": householder_product, "permutation": permutation}[kind]
     return trace(lambda *xs: fn(*xs), *[Spec(t.shape, t.dtype) for t in types], mesh=mesh, name=kind)
 
 
@@ -246,20 +268,29 @@ def _config_char(imp, config, key: str, where: str, what: str, allowed: str) -> 
 
 
 def lapack_custom_call(imp, op, target: str, ins, where):
-    """The values of a `custom_call @lapack_?{potrf,trsm,getrf}_ffi` JAX's CPU lowering writes, or
-    None for another target."""
+    """The values of a solver custom call JAX's lowerings write (`lapack_?potrf_ffi`, ...,
+    `cusolver_getrf_ffi`, ..., `cu_lu_pivots_to_permutation`), or None for another target."""
+    what = f"custom_call @{target}"
+    if _PIVOTS.match(target):
+        if len(op.results) != 1 or len(ins) != 1:
+            raise imp.fail(where, f"{what} takes 1 operand and has 1 result")
+        size = imp.tensor_type(op.results[0].type, where, f"the result of {what}").shape
+        return computed(imp, "permutation", list(ins), {"size": size[-1] if size else 0}, where, what)
     m = _LAPACK.match(target)
     if m is None:
         return None
-    what = f"custom_call @{target}"
-    if m.group(1) in "cz":
-        raise imp.fail(where, f"{what}: complex LAPACK routines are not supported (shardflow computes Cholesky, "
+    if (m.group(1) or "") in "cz" and (m.group(1) or any(dtypes.is_complex(v.type.dtype) for v in ins)):
+        raise imp.fail(where, f"{what}: complex solver routines are not supported (shardflow computes Cholesky, "
                               f"triangular solves, LU and QR of f32 and f64 matrices)")
     kind, outputs = _ROUTINES[m.group(2)]
     _column_major(imp, op, where, what, matrices=1 if kind == "householder_product" else len(ins))
     config = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else {}
     operands = list(ins)
-    if kind == "cholesky":
+    if kind == "cholesky" and m.group(1) is None:   # (cuSOLVER / hipSOLVER: a bool)
+        if "lower" not in config or str(config["lower"]) not in ("true", "false"):
+            raise imp.fail(where, f"{what}: mhlo.backend_config has no lower = true/false")
+        attrs = {"lower": str(config["lower"]) == "true"}
+    elif kind == "cholesky":
         attrs = {"lower": _config_char(imp, config, "uplo", where, what, "LU") == "L"}
     elif kind == "triangular_solve":
         attrs = {"left_side": _config_char(imp, config, "side", where, what, "LR") == "L",
@@ -289,6 +320,14 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
     if len(types) != expected:
         raise imp.fail(where, f"{what} takes {expected} operand(s), got {len(types)}")
     a = types[0]
+    if kind == "permutation":
+        if a.dtype != "i32" or a.rank < 1 or a.shape[-1] > attrs["size"]:
+            raise imp.fail(where, f"{what} takes i32 pivots [..., k] and gives a permutation of at least k entries; "
+                                  f"got {a} -> {attrs['size']} entries")
+        if a.shape[-1] > MAX_ORDER:
+            raise imp.fail(where, f"{what} of {a}: shardflow writes it out pivot by pivot and does so up to "
+                                  f"{MAX_ORDER} pivots")
+        return _inlined(imp, kind, types, operands, attrs, where)
     for t in types:
         if t.dtype not in FLOATS or (t is a and t.rank < 2):
             raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
@@ -311,6 +350,11 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
                 or not tau.shape[-1] <= a.shape[-1] <= a.shape[-2]):
             raise imp.fail(where, f"{what}: tau {tau} must have a's dtype and batch dims and k entries, with "
                                   f"k <= n <= m for a [..., m, n] (a is {a})")
+    return _inlined(imp, kind, types, operands, attrs, where)
+
+
+def _inlined(imp, kind: str, types, operands, attrs: dict, where: str):
+    """`kind`'s algorithm (`_graph`) added to the importer's graph, reading `operands`."""
     from .control import inline
     g = _graph(kind, types, attrs, imp.graph.mesh)
     for inner in g.ops:   # (errors name the call, not the line of this module that traced the op)

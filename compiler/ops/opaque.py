@@ -78,6 +78,10 @@ def _own_factors(types) -> tuple[list[list[list[int]]], list[int]]:
 def _factors(operand_types, result_types, attrs) -> FactorRule:
     if attrs.get("sharding_rule") is not None:  # the user's sdy.sharding_rule (importer/sharding_rule.py)
         return attrs["sharding_rule"]
+    if attrs["target"] is None and attrs["name"] in LINEAR_ALGEBRA:
+        rule = _linear_algebra(attrs["name"], operand_types, result_types, attrs["mlir_attrs"])
+        if rule is not None:
+            return rule
     types = list(operand_types) + list(result_types)
     if attrs["name"] in BARRIERS:  # operand k is result k
         tensors, sizes = _own_factors(operand_types)
@@ -87,6 +91,36 @@ def _factors(operand_types, result_types, attrs) -> FactorRule:
     if attrs["target"] in SIZE_MATCHED:
         return _size_matched(operand_types[:len(result_types)], operand_types[len(result_types):], result_types)
     return _no_rule(operand_types, result_types)
+
+
+#: StableHLO's linear algebra ops, printed as read (compiling writes them out: ops/linalg.py)
+LINEAR_ALGEBRA = frozenset({"stablehlo.cholesky", "stablehlo.triangular_solve"})
+
+
+def _linear_algebra(name: str, operand_types, result_types, mlir_attrs: dict) -> FactorRule | None:
+    """Shardy's registry rule for `name`: the batch dims shared by every operand and result, the
+    matrix dims needing replication (a triangular solve's shared as the solve pairs them: b's rows
+    with a's rows or columns on the left, its columns on the right). None for malformed types."""
+    a = operand_types[0]
+    nb = a.rank - 2
+    if nb < 0 or any(t.shape[:nb] != a.shape[:nb] or t.rank != a.rank for t in [*operand_types, *result_types]):
+        return None
+    batch = [[d] for d in range(nb)]
+    if name == "stablehlo.cholesky":
+        dims = batch + [[nb], [nb + 1]]
+        return FactorRule([dims], [dims], list(a.shape), need_replication={nb, nb + 1})
+    if len(operand_types) != 2:
+        return None
+    b = operand_types[1]
+    rows, cols, other = nb, nb + 1, nb + 2
+    left = mlir_attrs.get("left_side") == "true"
+    transposed = "NO_TRANSPOSE" not in mlir_attrs.get("transpose_a", "NO_TRANSPOSE")
+    shared = rows if left else cols
+    a_dims = [other, shared] if left == transposed else [shared, other]
+    result = [other, cols] if left else [rows, other]
+    sizes = [*a.shape[:nb], b.shape[-2], b.shape[-1], a.shape[-1]]
+    return FactorRule([batch + [[f] for f in a_dims], batch + [[rows], [cols]]], [batch + [[f] for f in result]],
+                      sizes, need_replication={rows, cols, other})
 
 
 def _no_rule(operand_types, result_types) -> FactorRule:

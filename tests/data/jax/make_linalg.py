@@ -107,5 +107,18 @@ def orthogonal_init_projection(key, x):
     return w, x @ w
 
 
+@model(MESH4, [Arg((4, 6, 6), spec=("data",)), Arg((4, 6, 2), spec=("data",)), Arg((4, 6, 4), spec=("data",))],
+       out=(("data",),) * 6, platform="cuda")
+def gpu_solvers(a, b, c):
+    """The same factorizations as JAX's CUDA lowering writes them (cusolver_getrf_ffi, potrf with
+    lower = true, geqrf, orgqr, cu_lu_pivots_to_permutation): an export from a GPU machine, run here.
+    jnp.linalg.solve and slogdet (LU and the permutation), Cholesky of an SPD matrix made from a, QR."""
+    sign, logdet = jnp.linalg.slogdet(a)
+    spd = a @ jnp.swapaxes(a, -1, -2) + 6 * jnp.eye(6)
+    q, r = jnp.linalg.qr(c)
+    _, _, perm = lax.linalg.lu(a)
+    return jnp.linalg.solve(a, b), sign * logdet, jnp.linalg.cholesky(spd), q, r, perm
+
+
 if __name__ == "__main__":
     write_main(MODELS, __doc__)

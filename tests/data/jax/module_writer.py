@@ -30,10 +30,12 @@ class Arg:
 
 
 def registrar(models: dict):
-    """The `@model(mesh, args, out)` decorator of a generator: enters the function in `models`."""
-    def model(mesh, args, out):
+    """The `@model(mesh, args, out[, platform])` decorator of a generator: enters the function in
+    `models`. `platform` ("cuda", "rocm"): the module is JAX's lowering for that platform (jax.export),
+    its expected outputs still computed here on the CPU."""
+    def model(mesh, args, out, platform=None):
         def deco(fn):
-            models[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out)
+            models[fn.__name__] = dict(fn=fn, mesh=mesh, args=args, out=out, platform=platform)
             return fn
         return deco
     return model
@@ -68,9 +70,21 @@ def expected_outputs(m: dict, xs: list[np.ndarray]) -> list[np.ndarray]:
     return [np.asarray(o) for o in (out if isinstance(out, tuple) else (out,))]
 
 
+def exported_text(m: dict, form: str) -> str:
+    """`m` as jax.export writes it for its platform, in annotation form `form`."""
+    from jax import export
+    jax.config.update("jax_use_shardy_partitioner", form == "shardy")
+    structs = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in m["args"]]
+    text = export.export(sharded_jit(m), platforms=[m["platform"]])(*structs).mlir_module()
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    with jax_mlir.make_ir_context():   # without locations, as .as_text() prints (no paths of this machine)
+        return ir.Module.parse(text).operation.get_asm(enable_debug_info=False)
+
+
 def write_module(name: str, m: dict, form: str) -> None:
     """NAME.FORM.mlir here, and its inputs and expected outputs in ../jax_expected/NAME.FORM/."""
-    text = lowered(m, form).as_text()
+    text = exported_text(m, form) if m.get("platform") else lowered(m, form).as_text()
     key = f"{name}.{form}"
     with open(os.path.join(HERE, key + ".mlir"), "w") as f:
         f.write(text if text.endswith("\n") else text + "\n")
