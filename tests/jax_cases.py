@@ -90,7 +90,8 @@ def simulate_and_compare(module: str, exp: str, *, rtol=1e-5, atol=2e-5) -> None
     for w, g in zip(want, got, strict=True):
         a = np.load(w)
         assert a.shape == g.shape, f"{os.path.basename(module)}/{os.path.basename(w)}: shape {g.shape}, expected {a.shape}"
-        np.testing.assert_allclose(np.asarray(g, np.float64), np.asarray(a, np.float64), rtol=rtol, atol=atol,
+        wide = np.complex128 if np.iscomplexobj(a) or np.iscomplexobj(g) else np.float64   # (both parts)
+        np.testing.assert_allclose(np.asarray(g, wide), np.asarray(a, wide), rtol=rtol, atol=atol,
                                    err_msg=f"{os.path.basename(module)}/{os.path.basename(w)}")
 
 

@@ -693,3 +693,34 @@ def test_argmax_as_jax_writes_it_takes_the_first_nan():
     np.testing.assert_array_equal(evaluate(g, [x])[0], want)
     from iree_run import run_on_iree
     np.testing.assert_array_equal(run_on_iree(g, [x])[0], want)
+
+
+COMPOSITE = """func.func @main(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = stablehlo.composite "my.scaled_tanh" %x {composite_attributes = {scale = 2.0 : f32}, decomposition = @DECOMP, version = 1 : i32} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+func.func private @my.scaled_tanh.impl(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = stablehlo.constant dense<2.0> : tensor<4x8xf32>
+  %0 = stablehlo.tanh %x : tensor<4x8xf32>
+  %1 = stablehlo.multiply %0, %c : tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+"""
+
+
+def test_a_composite_is_its_decomposition_and_prints_as_read():
+    """stablehlo.composite (jax.export writes chlo.top_k, chlo.ragged_dot, ... so): compiled as its
+    decomposition function; printed as written, with that function."""
+    text = COMPOSITE.replace("DECOMP", "my.scaled_tanh.impl")
+    x = np.linspace(-2, 2, 32, dtype=np.float32).reshape(4, 8)
+    (y,) = evaluate(import_module(text), [x])
+    np.testing.assert_allclose(y, 2 * np.tanh(x), rtol=1e-6)
+    printed, _ = import_module_info(text, keep_unused=True, print_only=True)
+    out = emit_module(printed)
+    assert ('stablehlo.composite "my.scaled_tanh" %arg0 {composite_attributes = {scale = 2.000000e+00 : f32}, '
+            'decomposition = @my.scaled_tanh.impl, version = 1 : i32}') in out
+    assert "func.func private @my.scaled_tanh.impl" in out
+    (again,) = evaluate(import_module(out), [x])
+    np.testing.assert_array_equal(again, y)
+    with pytest.raises(StableHLOImportError, match=r"m\.mlir:2:\d+: error: 'nope' does not reference a valid function"):
+        import_module(COMPOSITE.replace("DECOMP", "nope"), source_name="m.mlir")

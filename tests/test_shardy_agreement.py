@@ -18,6 +18,9 @@ DIFFERENT = {
                      "@solve_1 and @_lu_solve_2 into @solve and @_lu_solve, and @inv and @det are not printed",
     "lu_and_upper_cholesky": "a loop nothing reads whose body calls a function (lu_factor's unused permutation) "
                              "stays in MLIR (a call may act); shardflow drops it",
+    "exported_composites": "jax.export's form: shardflow prints a composite's decomposition after the entry function, "
+                           "a reduce_window's default attributes, and comparators whose constants were moved out "
+                           "written anew with their own; jaxlib prints them where and as they were read",
 }
 
 

@@ -749,6 +749,9 @@ class _Importer:
                 return operands
             if name in ("func.call", CALL_OP):
                 results = self.call(op, operands, where)
+            elif name == "stablehlo.composite":
+                results = self.composite(op, operands, where)
+                self.hints(op, results, where)
             elif name in REGION_IMPORTS:
                 results = REGION_IMPORTS[name](self, op, operands, where, env)
                 self.hints(op, results, where)
@@ -790,6 +793,24 @@ class _Importer:
             raise self.fail(where, f"{user} uses {text}, which is defined outside the region it is in; the body of "
                                    f"an sdy.manual_computation (like a function's) may use only its own arguments: "
                                    f"pass the value in as an operand") from None
+
+    def composite(self, op, operands: list[Value], where: str) -> list[Value]:
+        """`stablehlo.composite`: an op (jax.export writes CHLO's top_k, ragged_dot, ... so) computed
+        by its decomposition function, which is inlined; printed (`print_only`) as read, with that
+        function, layouts stopping at it as at a call Shardy has no rule for."""
+        what = f"stablehlo.composite {op.attributes['name']}" if "name" in op.attributes else "stablehlo.composite"
+        decomposition = op.attributes["decomposition"].value if "decomposition" in op.attributes else None
+        if decomposition not in self.funcs:
+            raise self.fail(where, f"{what}: its decomposition @{decomposition} is not a function of the module")
+        if self.print_only:
+            return self.opaque_op(op, operands, where, called=(decomposition,))
+        if decomposition in self.call_stack:
+            raise self.fail(where, f"{what}: recursive decomposition @{decomposition} is not supported")
+        self.call_stack.append(decomposition)
+        try:
+            return self.inline(self.funcs[decomposition].regions[0].blocks[0], operands)
+        finally:
+            self.call_stack.pop()
 
     def call(self, op, operands: list[Value], where: str) -> list[Value]:
         if shard_map.is_region_call(op, operands):  # a GSPMD shard_map's body
@@ -1013,9 +1034,10 @@ class _Importer:
         made = handler(op, ins, where)
         return made if isinstance(made, list) else [made]
 
-    def opaque_op(self, op, ins: list[Value], where: str, target: str | None = None) -> list[Value]:
+    def opaque_op(self, op, ins: list[Value], where: str, target: str | None = None,
+                  called: tuple[str, ...] = ()) -> list[Value]:
         """An op (a custom call of `target`) kept for printing only (ops/opaque.py), its attributes
-        as MLIR text."""
+        as MLIR text; the functions it names (`called_computations`, or `called`) printed with it."""
         name = op.operation.name
         what = opaque.describe(name, target)
         types = [self.tensor_type(r.type, where, f"result {k} of {what}") for k, r in enumerate(op.results)]
@@ -1029,8 +1051,9 @@ class _Importer:
             rule = sharding_rule.parse(mlir_attrs["sdy.sharding_rule"], [v.shape for v in ins],
                                        [t.shape for t in types], lambda m: self.fail(where, f"{what}: {m}"))
         # the functions it names (a comparator, a body) are printed with it, as written
-        called = tuple((f.value, str(self.funcs[f.value])) for f in op.attributes["called_computations"]
-                       if f.value in self.funcs) if "called_computations" in op.attributes else ()
+        names = [f.value for f in op.attributes["called_computations"]] if "called_computations" in op.attributes \
+            else list(called)
+        called = tuple((f, str(self.funcs[f])) for f in names if f in self.funcs)
         made = self.graph.add_op(opaque.KIND, ins, {"name": name, "target": target, "result_types": types,
                                                     "mlir_attrs": mlir_attrs, "sharding_rule": rule,
                                                     "called": called}, loc=where)
@@ -1053,8 +1076,9 @@ class _Importer:
                 return self.opaque_op(op, ins, where, target)
             why = _CUSTOM_CALL_WHY.get(target, "")
             if linalg.OTHER_LAPACK.match(target):
-                why = ("; it is a LAPACK routine JAX's CPU lowering calls (eigendecomposition, SVD, pivoted QR, "
-                       "...), which shardflow does not compute (it computes Cholesky, triangular solves, LU and QR)")
+                why = ("; it is a solver routine JAX's lowerings call (LAPACK on CPU, cuSOLVER / hipSOLVER on GPUs: "
+                       "eigendecomposition, SVD, pivoted QR, ...), which shardflow does not compute (it computes "
+                       "Cholesky, triangular solves, LU and QR)")
             raise self.fail(where, f"unsupported custom_call @{target}{why}; only @Sharding (a GSPMD sharding "
                                    f"constraint), @ApproxTopK (jax.lax.approx_max_k) and shard_map's "
                                    f"@SPMDFullToShardShape / @SPMDShardToFullShape are compiled, besides the "

@@ -241,10 +241,20 @@ def comparator_keys(block, n: int) -> tuple:
 
 
 def _constant(defs, v) -> bool:
-    o = defs.get(v)
+    """`v` is a constant (or a broadcast one), made in the comparator or around the sort: jax.export's
+    canonicalization moves the comparator's constants out of its region, next to alike ones."""
+    o = _defined_by(defs, v)
     while o is not None and o.operation.name == "stablehlo.broadcast_in_dim":
-        o = defs.get(list(o.operands)[0])
+        o = _defined_by(defs, list(o.operands)[0])
     return o is not None and o.operation.name == "stablehlo.constant"
+
+
+def _defined_by(defs, v):
+    """The op making `v`: in the comparator (`defs`), or around it; None for a block argument."""
+    if v in defs:
+        return defs[v]
+    owner = getattr(v, "owner", None)
+    return owner if hasattr(owner, "operation") and hasattr(owner.operation, "name") else None
 
 
 def _sort_import(imp, op, ins, where):
@@ -333,8 +343,8 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
     scalars = [dtypes.tensor_type((), t.dtype) for t in types]
     head = ", ".join(f"%a{k}: {scalars[k // 2]}" for k in range(2 * len(types)))
 
-    def canon(arg, k):
-        dt, sc = types[k].dtype, scalars[k]
+    def canon(arg, k, dt=None, sc=None):
+        dt, sc = dt or types[k].dtype, sc or scalars[k]
         zero = fresh()
         lines.append(f'{zero} = "stablehlo.constant"() {{value = dense<0.0> : {sc}}} : () -> {sc}')
         iz, sel, nan_c, isn, out = fresh(), fresh(), fresh(), fresh(), fresh()
@@ -392,11 +402,21 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
 
     keyed: dict = {}  # (operand, order) -> the compared (a, b, scalar type, compare type), made once
 
-    def cmp(k, direction, order, how):
+    def cmp(k, direction, order, how, part=None):
         dt = types[k].dtype
-        if (k, order) not in keyed:
+        if (k, order, part) not in keyed:
             a, b, sc = f"%a{2 * k}", f"%a{2 * k + 1}", scalars[k]
-            if k in float_bits:   # (only with integer_order)
+            if part is not None:   # (printed only: a compiled sort has the part as an operand of its own)
+                dt = dtypes.complex_part(dt)
+                sc, args = dtypes.tensor_type((), dt), []
+                for arg in (a, b):
+                    args.append(fresh())
+                    lines.append(f'{args[-1]} = "stablehlo.{part}"({arg}) : ({scalars[k]}) -> {sc}')
+                a, b = args
+                if order == "numeric":
+                    a, b = canon(a, k, dt, sc), canon(b, k, dt, sc)
+                ctype = "TOTALORDER"
+            elif k in float_bits:   # (only with integer_order)
                 if order == "numeric":
                     a, b = canon_bits(a, k), canon_bits(b, k)
                 (a, sc), (b, _) = as_int(a, k), as_int(b, k)
@@ -410,24 +430,25 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
                     ctype = "SIGNED"
             else:
                 ctype = "UNSIGNED" if dtypes.is_unsigned(dt) or dt == "i1" else "SIGNED"
-            keyed[(k, order)] = (a, b, sc, ctype)
-        a, b, sc, ctype = keyed[(k, order)]
+            keyed[(k, order, part)] = (a, b, sc, ctype)
+        a, b, sc, ctype = keyed[(k, order, part)]
         word = {"lt": "LT" if direction == "asc" else "GT", "eq": "EQ"}[how]
         r = fresh()
         lines.append(f'{r} = "stablehlo.compare"({a}, {b}) {{comparison_direction = #stablehlo<comparison_direction '
                      f'{word}>, compare_type = #stablehlo<comparison_type {ctype}>}} : ({sc}, {sc}) -> tensor<i1>')
         return r
 
-    if any(len(k) > 3 for k in keys):   # (the importer gives a compiled sort the parts as operands)
-        raise OpError("sort: a key on a part of a complex operand cannot be written as a comparator; sort by "
-                      "the part as an operand of its own")
+    if any(len(k) > 3 for k in keys) and (integer_order or float_bits):
+        raise OpError("sort: a key on a part of a complex operand cannot be written as an integer comparator; "
+                      "sort by the part as an operand of its own")
     acc = None
-    for i, d, o in reversed(keys):
-        lt = cmp(i, d, o, "lt")
+    for i, d, o, *part in reversed(keys):
+        part = part[0] if part else None
+        lt = cmp(i, d, o, "lt", part)
         if acc is None:
             acc = lt
             continue
-        eq = cmp(i, d, o, "eq")
+        eq = cmp(i, d, o, "eq", part)
         both, either = fresh(), fresh()
         lines.append(f'{both} = "stablehlo.and"({eq}, {acc}) : (tensor<i1>, tensor<i1>) -> tensor<i1>')
         lines.append(f'{either} = "stablehlo.or"({lt}, {both}) : (tensor<i1>, tensor<i1>) -> tensor<i1>')

@@ -191,5 +191,19 @@ def resize_prod(x):
     return jax.image.resize(x, (16, 32), "linear"), jnp.prod(1.0 + 0.1 * x, axis=1)
 
 
+# -- jax.export's serialized form -------------------------------------------------------------------------
+@model(MESH22, [Arg((8, 16), spec=("data", "model"), gen=with_specials), Arg((12, 6), spec=("data",)),
+                Arg((3, 6, 4), spec=(None, None, "model")), Arg((8, 4), spec=("data",))],
+       out=(("data",), ("data",), ("data",), ("data", "model")), platform="cpu")
+def exported_composites(x, a, b, c):
+    """Through jax.export (the form `Exported.mlir_module()` and its serialization give): CHLO ops
+    without a stable form become `stablehlo.composite`s calling their decomposition (lax.top_k,
+    lax.ragged_dot), and the comparators' constants move out of their regions (a complex sort)."""
+    values, idx = lax.top_k(x, 4)
+    groups = jnp.array([5, 3, 4], jnp.int32)
+    z = (c + 1j * jnp.roll(c, 1, axis=1)).astype(jnp.complex64)
+    return values + idx, lax.ragged_dot(a, b, groups), jnp.sort(x, axis=1), jnp.sort(z, axis=1)
+
+
 if __name__ == "__main__":
     write_main(MODELS, __doc__)
