@@ -724,3 +724,27 @@ def test_a_composite_is_its_decomposition_and_prints_as_read():
     np.testing.assert_array_equal(again, y)
     with pytest.raises(StableHLOImportError, match=r"m\.mlir:2:\d+: error: 'nope' does not reference a valid function"):
         import_module(COMPOSITE.replace("DECOMP", "nope"), source_name="m.mlir")
+
+
+def test_a_debug_print_is_left_out_and_a_callback_with_results_refused():
+    """jax.debug.print / debug.callback (a host callback returning nothing): left out with a warning,
+    the results unchanged; pure_callback (it returns values) cannot be computed outside JAX."""
+    from shardflow.compiler.importer.stablehlo import DroppedCallbackWarning
+    text = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.tanh %x : tensor<4xf32>
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  stablehlo.custom_call @xla_ffi_python_cpu_callback(%s) {has_side_effect = true, mhlo.backend_config = {index = 0 : ui64}} : (tensor<f32>) -> ()
+  return %0 : tensor<4xf32>
+}
+"""
+    x = np.linspace(-1, 1, 4, dtype=np.float32)
+    with pytest.warns(DroppedCallbackWarning, match=r"m\.mlir:5:\d+: left out custom_call @xla_ffi_python_cpu_callback"):
+        g = import_module(text, source_name="m.mlir")
+    np.testing.assert_allclose(evaluate(g, [x])[0], np.tanh(x), rtol=1e-6)
+    returning = text.replace("(%s) {has_side_effect = true, mhlo.backend_config = {index = 0 : ui64}} : (tensor<f32>) -> ()",
+                             "(%s) {has_side_effect = true, mhlo.backend_config = {index = 0 : ui64}} : (tensor<f32>) -> tensor<f32>")
+    returning = returning.replace("  stablehlo.custom_call", "  %r = stablehlo.custom_call")
+    with pytest.raises(StableHLOImportError, match=r"m\.mlir:5:\d+: custom_call @xla_ffi_python_cpu_callback is a "
+                                                   r"Python host callback .* returning 1 value"):
+        import_module(returning, source_name="m.mlir")

@@ -340,6 +340,16 @@ class ImportContext:
 
 
 #: why a custom call JAX exports cannot be compiled, where the target name alone does not say
+#: the custom calls of JAX's host callbacks (jax.debug.print / debug.callback, pure_callback, io_callback)
+HOST_CALLBACKS = frozenset({"xla_python_cpu_callback", "xla_ffi_python_cpu_callback", "xla_python_gpu_callback",
+                            "xla_ffi_python_gpu_callback", "xla_ffi_partitioned_python_cpu_callback",
+                            "xla_ffi_partitioned_python_gpu_callback"})
+
+
+class DroppedCallbackWarning(UserWarning):
+    """A host callback that returns nothing (jax.debug.print, jax.debug.callback) was left out."""
+
+
 _CUSTOM_CALL_WHY = {
     "CustomSPMDPartitioning": "; it is JAX's custom_partitioning, whose partitioner is Python run at "
                               "compile time (export the function it wraps instead)",
@@ -1059,6 +1069,21 @@ class _Importer:
                                                     "called": called}, loc=where)
         return list(made.results)
 
+    def host_callback(self, op, target: str, where: str) -> list[Value]:
+        """A host callback's Python function lives in the JAX process that lowered the module: one whose
+        results nothing needs (jax.debug.print, jax.debug.callback) is left out, with a warning; one
+        returning values (pure_callback, io_callback) cannot be computed."""
+        if len(op.results) == 0:
+            import warnings
+            warnings.warn(f"{where}: left out custom_call @{target} (jax.debug.print or jax.debug.callback): its "
+                          f"Python function runs only in the JAX process that lowered the module; the program's "
+                          f"results do not depend on it", DroppedCallbackWarning, stacklevel=2)
+            return []
+        raise self.fail(where, f"custom_call @{target} is a Python host callback (jax.pure_callback or "
+                               f"io_callback) returning {len(op.results)} value(s): its function runs only in the "
+                               f"JAX process that lowered the module, so shardflow cannot compute it; write it with "
+                               f"jax.numpy / lax ops instead")
+
     def op_stablehlo_custom_call(self, op, ins, where):
         target = op.attributes["call_target_name"].value
         manual = shard_map.custom_call(self, op, target, ins, where)  # GSPMD's shard_map boundary
@@ -1071,6 +1096,8 @@ class _Importer:
             solved = linalg.lapack_custom_call(self, op, target, ins, where)
             if solved is not None:
                 return solved
+            if target in HOST_CALLBACKS:
+                return self.host_callback(op, target, where)
         if target != "Sharding":
             if self.print_only:
                 return self.opaque_op(op, ins, where, target)
