@@ -460,6 +460,41 @@ def test_imported_nested_control_flow_captures_what_regions_read():
         assert i == max(n, 0)
 
 
+def test_a_module_without_a_mesh_contracts_inside_loops_and_branches():
+    """jax.jit(f).lower(...) without shardings (no mesh): a loop body's and a branch's contractions are
+    partitioned on the one device the program gets (the sub-graphs took no mesh: an AttributeError)."""
+    text = """
+func.func public @main(%x: tensor<4x4xf32>, %n: tensor<i32>) -> tensor<4x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %a = %x) : tensor<i32>, tensor<4x4xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %i2 = stablehlo.add %i, %c1 : tensor<i32>
+    %k = stablehlo.remainder %i, %c1 : tensor<i32>
+    %b = "stablehlo.case"(%k) ({
+      %d = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+      stablehlo.return %d : tensor<4x4xf32>
+    }, {
+      stablehlo.return %a : tensor<4x4xf32>
+    }) : (tensor<i32>) -> tensor<4x4xf32>
+    %s = stablehlo.sine %b : tensor<4x4xf32>
+    stablehlo.return %i2, %s : tensor<i32>, tensor<4x4xf32>
+  }
+  return %r#1 : tensor<4x4xf32>
+}"""
+    g = import_module(text)
+    assert g.mesh is None
+    x = f32(4, 4)
+    want = x.astype(np.float64)
+    for _ in range(3):
+        want = np.sin(want @ want)
+    got = compile_graph(g, target="cpu")(x, np.int32(3))
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5, atol=1e-5)
+
+
 def test_imported_case_runs_the_last_branch_out_of_range():
     """StableHLO's case (unlike JAX's switch, which clamps first): an index out of range, negative
     too, runs the last branch."""

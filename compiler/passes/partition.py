@@ -184,6 +184,8 @@ class _Partitioner:
         """A sub-graph of an op with regions (a loop body, a branch) partitioned like a program: its
         inputs come in the layouts `inputs`, its outputs leave resharded to `outputs`; its
         collectives, fallbacks and choices are this program's, noted as made in `context`."""
+        if graph.mesh is None:   # (a program read without a mesh is partitioned on one device: `partition`)
+            graph.mesh = self.mesh
         child = _Partitioner(graph)
         local = child.run(inputs, outputs).graph
         for r in child.records:
