@@ -415,7 +415,9 @@ class _Importer:
         if not isinstance(t, ir.RankedTensorType):
             raise self.fail(where, f"unsupported type {t} for {what}: only ranked tensors are supported")
         if not t.has_static_shape:
-            raise self.fail(where, f"unsupported dynamic shape {t} for {what}: only static shapes are supported")
+            raise self.fail(where, f"unsupported dynamic shape {t} for {what}: only static shapes are supported (a "
+                                   f"jax.export with symbolic dimensions, export.symbolic_shape, is shape-polymorphic: "
+                                   f"export it with concrete sizes)")
         et = str(t.element_type)
         if et not in dtypes.ALL:
             raise self.fail(where, f"unsupported element type {et} in {t} for {what}; "
