@@ -36,7 +36,7 @@ from shardflow.runtime.manifest import REFLECTION_KEY, Manifest
 # `@main`'s record of which physical device each device was compiled for ("0,0,0,0"); see `device_flags`.
 from shardflow.runtime.program import PHYSICAL_DEVICES_KEY  # noqa: F401  (re-exported)
 
-from . import compile_cache
+from . import compile_cache, iree_process
 
 #: Flags every compile gets (the input is StableHLO).
 COMMON_FLAGS: tuple[str, ...] = ("--iree-input-type=stablehlo",)
@@ -281,7 +281,7 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
             warnings.warn(fallback, CompileWarning, stacklevel=2)
         return vmfb
     try:
-        vmfb = seal(ic.compile_str(text, extra_args=flags))   # the digest the runtime checks at load
+        vmfb = seal(iree_process.compile_str(text, flags))   # the digest the runtime checks at load
     except ic.CompilerToolError as e:
         diag = _diagnostics(str(e))
     else:
@@ -293,7 +293,7 @@ def compile_mlir(text: str, *, target: str | Sequence[str] = "cpu", num_devices:
         # compiles without it, only slower. Retry once, and say so.
         retry = [f for f in flags if f != DATA_TILING]
         try:
-            vmfb = ic.compile_str(text, extra_args=retry)
+            vmfb = iree_process.compile_str(text, retry)
         except ic.CompilerToolError:
             pass
         else:
