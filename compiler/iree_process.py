@@ -61,19 +61,28 @@ def run_tool(command: Sequence[str], stdin: bytes, grace_s: float = CRASH_GRACE_
     for t in threads:
         t.start()
     killed, deadline = False, None
-    while True:
-        if deadline is None and crashed.is_set():
-            deadline = time.monotonic() + grace_s
-        try:
-            proc.wait(timeout=0.5 if deadline is None else max(0.0, deadline - time.monotonic()))
-            break
-        except subprocess.TimeoutExpired:
-            if deadline is not None and time.monotonic() >= deadline:
-                _kill_group(proc)
-                killed = True
+    try:
+        while True:
+            if deadline is None and crashed.is_set():
+                deadline = time.monotonic() + grace_s
+            try:
+                proc.wait(timeout=0.5 if deadline is None else max(0.0, deadline - time.monotonic()))
                 break
+            except subprocess.TimeoutExpired:
+                if deadline is not None and time.monotonic() >= deadline:
+                    _kill_group(proc)
+                    killed = True
+                    break
+    except BaseException:   # (Ctrl-C: the compiler, in a session of its own, would not get it)
+        _kill_group(proc)
+        raise
     for t in threads:
         t.join(timeout=5.0)   # (a killed handler's children may hold the pipes a moment longer)
+    for pipe in (proc.stdin, proc.stdout, proc.stderr) if not any(t.is_alive() for t in threads) else ():
+        try:
+            pipe.close()
+        except OSError:
+            pass
     stderr = b"".join(err)
     if killed:   # (said first: errors show the first lines)
         stderr = (f"error: iree-compile crashed and had not ended {grace_s:g} s later (its crash handler "

@@ -50,3 +50,32 @@ def test_the_real_compiler_through_it():
     assert vmfb.startswith(b"PK") and b"module.fb" in vmfb   # (IREE's archive, its flatbuffer inside)
     with pytest.raises(CompileError, match="custom op 'stablehlo.nope' is unknown"):
         compile_mlir(good.replace("return %a", "%b = stablehlo.nope %a : tensor<4xf32>\n  return %b"))
+
+
+def test_an_interrupted_compile_takes_the_compiler_with_it(monkeypatch):
+    """Ctrl-C while waiting (here: the wait loop's second look at the crash flag raises
+    KeyboardInterrupt) kills the compiler, which runs in a session of its own and would not see the
+    terminal's interrupt."""
+    import subprocess
+    import threading
+    import types
+    started = []
+    real_popen = subprocess.Popen
+
+    class InterruptedEvent(threading.Event):
+        looks = 0
+
+        def is_set(self):
+            InterruptedEvent.looks += 1
+            if InterruptedEvent.looks == 2:
+                raise KeyboardInterrupt
+            return super().is_set()
+
+    def popen(*args, **kwargs):
+        started.append(real_popen(*args, **kwargs))
+        return started[-1]
+    monkeypatch.setattr(iree_process, "threading", types.SimpleNamespace(Event=InterruptedEvent, Thread=threading.Thread))
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    with pytest.raises(KeyboardInterrupt):
+        iree_process.run_tool([sys.executable, "-c", "import time; time.sleep(600)"], b"")
+    assert started[0].wait(timeout=10) == -9   # (killed: it would sleep 600 s)

@@ -136,13 +136,18 @@ def _graph(kind: str, types, attrs, mesh=None):
             y = F.transpose(y, (0, 2, 1))
         return (F.reshape(y, tb.shape),)
 
+    def matrices(a, t):
+        """a [..., m, n] as [B, m, n], with the row iota of [B, m] and the row and column iotas of
+        [B, m, n] the masks are made of: (batch, m, n, B, a, rows2, rows3, cols3)."""
+        batch, (m, n) = t.shape[:-2], t.shape[-2:]
+        b = math.prod(batch)
+        return (batch, m, n, b, F.reshape(a, (b, m, n)), F.iota((b, m), 1), F.iota((b, m, n), 1),
+                F.iota((b, m, n), 2))
+
     def lu(a):
         t = types[0]
-        batch, (m, n) = t.shape[:-2], t.shape[-2:]
-        b, k = math.prod(batch), min(m, n)
-        x = F.reshape(a, (b, m, n))
-        r2 = F.iota((b, m), 1)
-        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+        batch, m, n, b, x, r2, r3, c3 = matrices(a, t)
+        k = min(m, n)
 
         def step(j, state):
             x, piv, info = state
@@ -178,11 +183,8 @@ def _graph(kind: str, types, attrs, mesh=None):
         1 implied), and tau; xLARFG's choice of reflector (beta = -sign(alpha) * norm; none for a
         zero column)."""
         t = types[0]
-        batch, (m, n) = t.shape[:-2], t.shape[-2:]
-        b, k = math.prod(batch), min(m, n)
-        x = F.reshape(a, (b, m, n))
-        r2 = F.iota((b, m), 1)
-        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
+        batch, m, n, b, x, r2, r3, c3 = matrices(a, t)
+        k = min(m, n)
 
         def step(j, state):
             x, taus = state
@@ -208,12 +210,9 @@ def _graph(kind: str, types, attrs, mesh=None):
         """LAPACK's orgqr: the first n columns of H_0 H_1 ... H_{k-1}, the reflectors' vectors read below
         the diagonal of a's first k columns (what geqrf leaves there)."""
         t = types[0]
-        batch, (m, n), k = t.shape[:-2], t.shape[-2:], types[1].shape[-1]
-        b = math.prod(batch)
-        x = F.reshape(a, (b, m, n))
+        batch, m, n, b, x, r2, r3, c3 = matrices(a, t)
+        k = types[1].shape[-1]
         taus = F.reshape(taus, (b, k))
-        r2 = F.iota((b, m), 1)
-        r3, c3 = F.iota((b, m, n), 1), F.iota((b, m, n), 2)
         q = F.select(r3 == c3, F.constant(np.array(1, dtypes.to_numpy(t.dtype))), 0.0)
 
         def step(i, q):
