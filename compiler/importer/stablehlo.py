@@ -339,7 +339,6 @@ class ImportContext:
         return self._importer.add(kind, operands, attrs, self.where)
 
 
-#: why a custom call JAX exports cannot be compiled, where the target name alone does not say
 #: the custom calls of JAX's host callbacks (jax.debug.print / debug.callback, pure_callback, io_callback)
 HOST_CALLBACKS = frozenset({"xla_python_cpu_callback", "xla_ffi_python_cpu_callback", "xla_python_gpu_callback",
                             "xla_ffi_python_gpu_callback", "xla_ffi_partitioned_python_cpu_callback",
@@ -350,6 +349,7 @@ class DroppedCallbackWarning(UserWarning):
     """A host callback that returns nothing (jax.debug.print, jax.debug.callback) was left out."""
 
 
+#: why a custom call JAX exports cannot be compiled, where the target name alone does not say
 _CUSTOM_CALL_WHY = {
     "CustomSPMDPartitioning": "; it is JAX's custom_partitioning, whose partitioner is Python run at "
                               "compile time (export the function it wraps instead)",

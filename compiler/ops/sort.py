@@ -400,7 +400,7 @@ def comparator_region(types, keys, integer_order: bool = False, float_bits: dict
         lines.append(f'{out} = "stablehlo.xor"({i}, {m}) : ({it}, {it}) -> {it}')
         return out, it
 
-    keyed: dict = {}  # (operand, order) -> the compared (a, b, scalar type, compare type), made once
+    keyed: dict = {}  # (operand, order, part) -> the compared (a, b, scalar type, compare type), made once
 
     def cmp(k, direction, order, how, part=None):
         dt = types[k].dtype
