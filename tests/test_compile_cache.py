@@ -4,10 +4,9 @@ flags or `disabled()` compile again; a folder that cannot be written is no error
 import os
 import warnings
 
-import iree.compiler as ic
 import pytest
 
-from shardflow.compiler import compile_cache
+from shardflow.compiler import compile_cache, iree_process
 from shardflow.compiler.cli.main import main
 from shardflow.compiler.iree_driver import CompileWarning, compile_mlir
 from shardflow.runtime.digest import sealed_digest
@@ -31,12 +30,12 @@ def cache(tmp_path, monkeypatch):
     """A cache folder of this test's own, and a count of the compiles iree-compile really ran."""
     compile_cache.set_compile_cache(tmp_path / "cache")
     runs = []
-    real = ic.compile_str
+    real = iree_process.compile_str
 
-    def counted(*a, **k):
-        runs.append(k.get("extra_args"))
-        return real(*a, **k)
-    monkeypatch.setattr(ic, "compile_str", counted)
+    def counted(text, flags):
+        runs.append(flags)
+        return real(text, flags)
+    monkeypatch.setattr(iree_process, "compile_str", counted)
     yield tmp_path / "cache", runs
     compile_cache.set_compile_cache(None)
 
@@ -96,6 +95,6 @@ def test_the_environment_variable_turns_it_on_for_the_cli(tmp_path, monkeypatch,
     entries = os.listdir(tmp_path / "env-cache")
     assert len(entries) == 1
     runs = []
-    monkeypatch.setattr(ic, "compile_str", lambda *a, **k: runs.append(1))
+    monkeypatch.setattr(iree_process, "compile_str", lambda *a, **k: runs.append(1))
     assert main(["compile", str(src), "-o", str(tmp_path / "b.vmfb")]) == 0, capsys.readouterr().err
     assert runs == [] and (tmp_path / "a.vmfb").read_bytes() == (tmp_path / "b.vmfb").read_bytes()
