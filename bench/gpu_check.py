@@ -86,13 +86,14 @@ import os
 import re
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 import numpy as np
+
+from shardflow.compiler.iree_process import kill_group   # (a probe runs in a session of its own)
 
 HERE = os.path.abspath(__file__)
 RESULT = "GPU_CHECK_RESULT "          # a child's last stdout line: this prefix, then JSON
@@ -437,15 +438,6 @@ def one_line(text: str, limit: int = 400) -> str:
 def tail(text: str, lines: int = 4) -> str:
     rows = [r for r in (text or "").strip().splitlines() if r.strip()]
     return one_line(" | ".join(rows[-lines:]) or "no output", 600)
-
-
-def kill_group(proc: subprocess.Popen) -> None:
-    """Kill the process group this script started for `proc` (its own session)."""
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        proc.kill()
-    proc.wait()
 
 
 def run_child(name: str, cfg: dict | None, timeout: float) -> tuple[dict | None, str]:

@@ -70,11 +70,11 @@ def run_tool(command: Sequence[str], stdin: bytes, grace_s: float = CRASH_GRACE_
                 break
             except subprocess.TimeoutExpired:
                 if deadline is not None and time.monotonic() >= deadline:
-                    _kill_group(proc)
+                    kill_group(proc)
                     killed = True
                     break
     except BaseException:   # (Ctrl-C: the compiler, in a session of its own, would not get it)
-        _kill_group(proc)
+        kill_group(proc)
         raise
     for t in threads:
         t.join(timeout=5.0)   # (a killed handler's children may hold the pipes a moment longer)
@@ -94,7 +94,8 @@ def run_tool(command: Sequence[str], stdin: bytes, grace_s: float = CRASH_GRACE_
     return b"".join(out)
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
+def kill_group(proc: subprocess.Popen) -> None:
+    """Kill `proc` and what it started: the process group of a process started in a session of its own."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
