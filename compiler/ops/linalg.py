@@ -323,19 +323,16 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
         if a.dtype != "i32" or a.rank < 1 or a.shape[-1] > attrs["size"]:
             raise imp.fail(where, f"{what} takes i32 pivots [..., k] and gives a permutation of at least k entries; "
                                   f"got {a} -> {attrs['size']} entries")
-        if a.shape[-1] > MAX_ORDER:
-            raise imp.fail(where, f"{what} of {a}: shardflow writes it out pivot by pivot and does so up to "
-                                  f"{MAX_ORDER} pivots")
-        return _inlined(imp, kind, types, operands, attrs, where)
-    for t in types:
-        if t.dtype not in FLOATS or (t is a and t.rank < 2):
-            raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
+    else:
+        for t in types:
+            if t.dtype not in FLOATS or (t is a and t.rank < 2):
+                raise imp.fail(where, f"{what}: shardflow computes it for f32 and f64 matrices [..., m, n], got {t}")
     if kind in ("cholesky", "triangular_solve") and a.shape[-1] != a.shape[-2]:
         raise imp.fail(where, f"{what} takes square matrices, got {a}")
-    order = {"lu": min(a.shape[-2:]), "qr": min(a.shape[-2:])}.get(kind, a.shape[-1])
+    order = {"lu": min(a.shape[-2:]), "qr": min(a.shape[-2:])}.get(kind, a.shape[-1])   # (the steps written out)
     if order > MAX_ORDER:
-        raise imp.fail(where, f"{what} of {a}: shardflow writes it out column by column and does so up to order "
-                              f"{MAX_ORDER} (matrices of at most {MAX_ORDER} columns); split the problem or "
+        raise imp.fail(where, f"{what} of {a}: shardflow writes it out step by step and does so up to order "
+                              f"{MAX_ORDER} (at most {MAX_ORDER} columns or pivots); split the problem or "
                               f"compute it outside the sharded program")
     if kind == "triangular_solve":
         b = types[1]
@@ -349,11 +346,6 @@ def computed(imp, kind: str, operands, attrs: dict, where: str, what: str):
                 or not tau.shape[-1] <= a.shape[-1] <= a.shape[-2]):
             raise imp.fail(where, f"{what}: tau {tau} must have a's dtype and batch dims and k entries, with "
                                   f"k <= n <= m for a [..., m, n] (a is {a})")
-    return _inlined(imp, kind, types, operands, attrs, where)
-
-
-def _inlined(imp, kind: str, types, operands, attrs: dict, where: str):
-    """`kind`'s algorithm (`_graph`) added to the importer's graph, reading `operands`."""
     from .control import inline
     g = _graph(kind, types, attrs, imp.graph.mesh)
     for inner in g.ops:   # (errors name the call, not the line of this module that traced the op)
