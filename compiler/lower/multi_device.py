@@ -251,6 +251,8 @@ class _Lowering:
         self._splats: dict[Value, bool] = {}   # (`_splat_like`)
         self._inputs, self._reads = set(self.g.inputs), None   # (`_read_elsewhere`)
         self._returned, self._arg_names = set(self.g.outputs), set()   # (`lower_op`; `module`)
+        self.literals: dict[str, np.ndarray] = {}   # the bool literals' values, by name (`_flow_op`)
+        self.const_names: set[str] = set()   # the names constants are bound to (`bind`; `_flow_op`)
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -283,6 +285,21 @@ class _Lowering:
             x = self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({x}) : ({t}) -> {s}')
             y = self.barrier(self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({s}) -> {s}'), s)
             return self.emit(self.fresh(), f'"stablehlo.bitcast_convert"({y}) : ({s}) -> {t}')
+        if t.dtype == "i1" and t.size > 1 and (x in self.literals or x not in self.const_names):
+            # a bool array moves as i8 and is made bool again where it arrives: IREE 3.13's CPU data
+            # tiling fails on an i1 tensor read from memory into a contraction's operand ("linalg.pack
+            # op expected padding_value has 'i8' but got 'i1'": a dropout mask folded to a constant,
+            # pinned, and used in the backward matmul), and then the whole module compiles without it.
+            # A literal becomes an i8 literal: a conversion of a constant before the transfer would be
+            # constant-only work several devices share (see the module doc); a constant expression
+            # not folded into a literal moves as it is. (No barrier after the move, unlike the unsigned
+            # types': behind one, the written-out LU's masks of jnp.linalg.solve left IREE 3.13 an op
+            # "not compatible with the partition affinity".)
+            s = TensorType(t.shape, "i8")
+            x = self.constant(self.literals[x].astype(np.int8), s) if x in self.literals \
+                else self.emit(self.fresh(), f'"stablehlo.convert"({x}) : ({t}) -> {s}')
+            y = self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({s}) -> {s}')
+            return self.emit(self.fresh(), f'"stablehlo.convert"({y}) : ({s}) -> {t}')
         return self.emit(self.fresh(), f'"{name}"({x}){attrs} : ({t}) -> {t}')
 
     def slice(self, x: str, t: TensorType, dim: int, start: int, stop: int) -> tuple[str, TensorType]:
@@ -350,7 +367,10 @@ class _Lowering:
 
     def constant(self, value: np.ndarray, t: TensorType) -> str:
         """A literal of `value` (a scalar: splat) of type t."""
-        return self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
+        name = self.emit(self.fresh(), f'"stablehlo.constant"() {{value = {dense(value, t.dtype)} : {t}}} : () -> {t}')
+        if t.dtype == "i1":
+            self.literals[name] = np.broadcast_to(value, t.shape)
+        return name
 
     def zeros(self, t: TensorType) -> str:
         return self.constant(np.zeros((), dtypes.to_numpy(t.dtype)), t)
@@ -418,6 +438,7 @@ class _Lowering:
         self.w[d].names[v] = name
         if const is not None:
             self.const[d][v] = const
+            self.const_names.add(name)
 
     def const_of(self, v: Value, d: int) -> bool | None:
         """Whether v is an unpinned constant on device d (True: splat-valued); None: it lives on d."""
@@ -564,6 +585,8 @@ class _Lowering:
                         self.bind(res, d, name, is_splat(value))
                     return
             self.w[first].emit_op(op)
+            if value is not None and res.type.dtype == "i1":   # a constant op's literal (`_flow_op`)
+                self.literals[self.name(res, first)] = value
             splat = (is_splat(opdef.literal(op)) if opdef.literal is not None else res.type.size <= 1 or (
                      bool(op.operands) and all(self.const[first][v] for v in op.operands)
                      and (opdef.elementwise or opdef.splat_preserving)))
@@ -600,8 +623,8 @@ class _Lowering:
                     self.literal(res, d, value)
                     continue
                 self.w[d].emit_op(op)
-                c[res] = res.type.size <= 1 or (all(c[v] for v in op.operands)
-                                                 and (opdef.elementwise or opdef.splat_preserving))
+                self.bind(res, d, self.name(res, d), res.type.size <= 1 or (
+                    all(c[v] for v in op.operands) and (opdef.elementwise or opdef.splat_preserving)))
             else:
                 self.emit_pinned(op, d)
 
