@@ -47,7 +47,7 @@ def close(got, want, tol=2e-5):
 
 def test_every_program_is_exported_in_both_forms():
     names = sorted({c.split(".")[0] for c in MODULES})
-    assert len(names) == 12 and len(MODULES) == 24
+    assert len(names) == 13 and len(MODULES) == 26
     assert names == sorted(os.listdir(EXPECTED))
     for name in names:
         shardy, gspmd = (open(module(f"{name}.{f}")).read() for f in ("shardy", "gspmd"))
@@ -67,7 +67,8 @@ def test_jax_export_reference_and_simulator_match_jax(case):
 
 
 @pytest.mark.parametrize("case", ["sm_partial.shardy", "sm_grad.gspmd", "sm_ppermute.shardy", "sm_local_decisions.shardy",
-                                  "sm_local_decisions.gspmd", "sm_splat_psum.shardy", "sm_ring_while.shardy"])
+                                  "sm_local_decisions.gspmd", "sm_splat_psum.shardy", "sm_ring_while.shardy",
+                                  "sm_ragged.shardy", "sm_ragged.gspmd"])
 def test_shardflow_run_on_cpu_devices_matches_jax(case, tmp_path, capsys):
     run_and_compare(module(case), os.path.join(EXPECTED, case.split(".")[0]), tmp_path, capsys)
 
@@ -476,3 +477,54 @@ def test_a_manual_axis_never_joins_a_boundary_from_outside():
     body = sm.attrs["body"]
     assert all("model" not in s for v in body.values() for s in v.sharding.dims)
     assert g.inputs[0].sharding.dims[0] == ("data",)
+
+
+# -- jax.lax.ragged_all_to_all (compiler/importer/ragged.py) ---------------------------------------------
+
+def _ragged_module(rows: int, slices: int, *, manual: bool = True) -> str:
+    """A shard_map over 2 devices calling ragged_all_to_all as JAX writes it (the body's operands:
+    operand, output, input_offsets, send_sizes, output_offsets, recv_sizes, each split over 'x')."""
+    t, ti = f"tensor<{rows}xf32>", f"tensor<{slices}xi32>"
+    g, gi = f"tensor<{2 * rows}xf32>", f"tensor<{2 * slices}xi32>"
+    call = (f"stablehlo.custom_call @ragged_all_to_all(%a0, %a1, %a2, %a3, %a4, %a5) {{api_version = 4 : i32, "
+            f"backend_config = {{channel_id = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}}}} : "
+            f"({t}, {t}, {ti}, {ti}, {ti}, {ti}) -> {t}")
+    if not manual:
+        return (f"func.func @main(%a0: {t}, %a1: {t}, %a2: {ti}, %a3: {ti}, %a4: {ti}, %a5: {ti}) -> {t} {{\n"
+                f"  %0 = {call}\n  return %0 : {t}\n}}\n")
+    split = ", ".join(['<@mesh, [{"x"}]>'] * 6)
+    return (f'sdy.mesh @mesh = <["x"=2]>\n'
+            f"func.func @main(%b0: {g}, %b1: {g}, %b2: {gi}, %b3: {gi}, %b4: {gi}, %b5: {gi}) -> {g} {{\n"
+            f"  %0 = sdy.manual_computation(%b0, %b1, %b2, %b3, %b4, %b5) in_shardings=[{split}] "
+            f'out_shardings=[<@mesh, [{{"x"}}]>] manual_axes={{"x"}} '
+            f"(%a0: {t}, %a1: {t}, %a2: {ti}, %a3: {ti}, %a4: {ti}, %a5: {ti}) {{\n"
+            f"    %1 = {call}\n    sdy.return %1 : {t}\n  }} : ({g}, {g}, {gi}, {gi}, {gi}, {gi}) -> {g}\n"
+            f"  return %0 : {g}\n}}\n")
+
+
+def test_ragged_all_to_all_does_what_jax_documents():
+    """The example of jax.lax.ragged_all_to_all's docstring (an axis of size 2), each device's
+    arguments concatenated; plus a device that sends nothing and a row an earlier slice wrote that
+    a later one overwrites."""
+    g = import_module(_ragged_module(4, 2))
+    i32 = lambda *v: np.array(v, np.int32)  # noqa: E731
+    docs = [np.array([1, 2, 2, 0, 3, 4, 0, 0], np.float32), np.zeros(8, np.float32),
+            i32(0, 1, 0, 1), i32(1, 2, 1, 1), i32(0, 0, 1, 2), i32(1, 1, 2, 1)]
+    (got,) = sfc.evaluate(g, docs)
+    np.testing.assert_array_equal(got, [1, 3, 0, 0, 2, 2, 4, 0])
+    (sim,) = simulate(sfc.partition(g), docs)
+    np.testing.assert_array_equal(sim, got)
+    # device 0 sends its rows 0-1 to itself at 0 and rows 1-2 to device 1 at 1; device 1 sends
+    # nothing to device 0 and its row 3 to itself at 2, over device 0's row 2 (slot 1 after slot 0,
+    # in the order of the docstring's description)
+    quiet = [np.arange(8, dtype=np.float32), np.full(8, -1, np.float32),
+             i32(0, 1, 0, 3), i32(2, 2, 0, 1), i32(0, 1, 0, 2), i32(2, 0, 2, 1)]
+    (got,) = sfc.evaluate(g, quiet)
+    np.testing.assert_array_equal(got, [0, 1, -1, -1, -1, 1, 7, -1])
+
+
+def test_ragged_all_to_all_errors_name_the_call_and_the_fix():
+    with pytest.raises(StableHLOImportError, match=r"ragged_all_to_all outside a shard_map body.*inside jax\.shard_map"):
+        import_module(_ragged_module(4, 2, manual=False))
+    with pytest.raises(StableHLOImportError, match=r"ragged_all_to_all: 3 slices for groups of 2 devices"):
+        import_module(_ragged_module(4, 3))

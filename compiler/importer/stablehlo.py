@@ -68,7 +68,7 @@ from ..other_mesh import AliasMeshSharding, OtherMeshSharding
 from ..ops import OPS, linalg, opaque, registry
 from ..passes.dead_ops import acts_when_compiled, drop_dead_ops
 from ..passes.fold_constants import fold_constant_compute
-from . import shard_map, sharding_rule
+from . import ragged, shard_map, sharding_rule
 from .shardy_constants import split_constants
 from .attrs import attr as _attr
 from .attrs import sdy_text as _sdy_text
@@ -374,6 +374,7 @@ class _Importer:
         self.top: Graph | None = None        # the entry function's graph
         self.funcs: dict[str, object] = {}
         self.call_stack: list[str] = []
+        self.parsed: list = []   # modules the importer parsed itself (ragged.py): kept while their ops are read
         self.sites: list[CallSite] = []      # the calls being inlined into the entry graph, outermost first
         self.calls: list[CallSite] = []      # the entry function's own calls
         # printed as Shardy propagates it (keep_unused), the calls in a loop body or a branch are kept
@@ -1094,6 +1095,8 @@ class _Importer:
         if target == "ApproxTopK" and not self.print_only:
             from ..ops.sort import approx_top_k_import
             return approx_top_k_import(self, op, ins, where)
+        if target == ragged.TARGET and not self.print_only:
+            return ragged.ragged_all_to_all(self, op, ins, where)
         if not self.print_only:
             solved = linalg.lapack_custom_call(self, op, target, ins, where)
             if solved is not None:

@@ -13,7 +13,9 @@ mesh axis, each carrying the axis name, so `psum`, `all_gather`, `psum_scatter`,
 `in_specs` into a leading dimension per manual axis; outputs are assembled per `out_specs` (an
 output a spec leaves unsplit over a manual axis is read at index 0 of that axis: JAX requires it to
 be the same on every device). `check_emulation` compares `emulate` with the real shard_map on a
-2-device mesh, where XLA's CPU collectives do run.
+2-device mesh, where XLA's CPU collectives do run. XLA's CPU runtime has no ragged all-to-all at all:
+sm_ragged's expected outputs come from NumPy (`ragged_rows`), by jax.lax.ragged_all_to_all's
+documented meaning.
 """
 import os
 import sys
@@ -241,6 +243,59 @@ def grad_program():
     return jax.jit(step), ref, inputs_for("sm_grad", [(8, 16), (16, 32), (32, 16)])
 
 
+def ragged(x, sizes):
+    """Expert-parallel token dispatch as MoE code writes it: each device sends `sizes[j]` of its rows
+    (in order) to device j of its 'model' group, packed on the receiver by sender."""
+    n = mesh22.shape["model"]
+    ioff = jnp.cumsum(sizes) - sizes
+    recv = jax.lax.all_to_all(sizes, "model", 0, 0, tiled=True)
+    before = jnp.arange(n)[:, None] < jax.lax.axis_index("model")
+    ooff = jnp.sum(jnp.where(before, jax.lax.all_gather(sizes, "model"), 0), axis=0).astype(sizes.dtype)
+    # (varying over the axes, as the rows written into it are: JAX types the call's result as its
+    # `output`, and an invariant one would make the gradient psum the cotangent over the mesh)
+    out = jax.lax.pcast(jnp.full((2 * x.shape[0],) + x.shape[1:], -1.0, x.dtype), ("data", "model"), to="varying")
+    return jax.lax.ragged_all_to_all(x, out, ioff, sizes, ooff, recv, axis_name="model")
+
+
+def ragged_program():
+    """`ragged`, a loss of its rows weighted by w, and the loss's gradient by x (JAX transposes the
+    call into another one). XLA's CPU runtime has no ragged all-to-all, so the expected outputs come
+    from `ragged_rows`."""
+    spec = P(("data", "model"))
+    sm = jax.shard_map(ragged, mesh=mesh22, in_specs=(spec, spec), out_specs=spec)
+
+    def step(x, sizes, w):
+        def loss(x):
+            y = sm(x, sizes)
+            return jnp.sum(y * w), y
+        (total, y), gx = jax.value_and_grad(loss, has_aux=True)(x)
+        return y, total, gx
+
+    rng = np.random.default_rng(11)
+    x, w = inputs_for("sm_ragged", [(24, 3), (48, 3)])
+    sizes = np.concatenate([rng.multinomial(int(rng.integers(2, 7)), [0.5, 0.5]) for _ in range(4)]).astype(np.int32)
+    return jax.jit(step), ragged_rows, [x, sizes, w]
+
+
+def ragged_rows(x, sizes, w):
+    """`ragged`'s step in NumPy, from jax.lax.ragged_all_to_all's documented meaning: which row of x
+    lands where, on the 2x2 mesh (device = 2 * data + model, groups along 'model')."""
+    xs, ss, ws = np.split(x, 4), np.split(sizes, 4), np.split(w, 4)
+    ys = [np.full((2 * len(xs[0]), x.shape[1]), -1.0, np.float32) for _ in range(4)]
+    gx = [np.zeros_like(a) for a in xs]
+    for group in ((0, 1), (2, 3)):
+        for k, src in enumerate(group):
+            start = 0
+            for j, dst in enumerate(group):
+                at = sum(int(ss[other][j]) for other in group[:k])   # after the rows of earlier senders
+                rows = slice(start, start + int(ss[src][j]))
+                ys[dst][at:at + int(ss[src][j])] = xs[src][rows]
+                gx[src][rows] += ws[dst][at:at + int(ss[src][j])]
+                start += int(ss[src][j])
+    y = np.concatenate(ys)
+    return y, np.float32(np.sum(y * w, dtype=np.float64)), np.concatenate(gx)
+
+
 def check_emulation():
     """emulate == the real shard_map on 2 devices (XLA runs collectives over 2 CPU devices)."""
     m2 = Mesh(devs[:2], ("model",))
@@ -265,6 +320,7 @@ def main():
     check_emulation()
     cases = {name: program(name) for name in PROGRAMS}
     cases["sm_grad"] = grad_program()
+    cases["sm_ragged"] = ragged_program()
     for name, (jit, ref, inputs) in cases.items():
         outs = ref(*inputs)
         save(name, inputs, outs if isinstance(outs, tuple) else (outs,))
