@@ -253,6 +253,9 @@ class _Lowering:
         self._returned, self._arg_names = set(self.g.outputs), set()   # (`lower_op`; `module`)
         self.literals: dict[str, np.ndarray] = {}   # the bool literals' values, by name (`_flow_op`)
         self.const_names: set[str] = set()   # the names constants are bound to (`bind`; `_flow_op`)
+        # per device: values computed from the program's scalar inputs (and constants) only, not yet
+        # pinned to the device (`emit_pinned`)
+        self.scalar_rooted: list[set[Value]] = [set() for _ in range(self.n)]
 
     # -- small emitters (generic form; every result lives where its operands live) ----------------
     def fresh(self) -> str:
@@ -599,6 +602,8 @@ class _Lowering:
             c = self.const[d]
             if alike is not None:   # what IREE folds an op of one value to (`alike_operands`)
                 x = op.operands[0]
+                if self._scalar_rooted(op, d):
+                    self.scalar_rooted[d].add(res)
                 if alike == FORWARD:
                     self.bind(res, d, self.name(x, d), self.const_of(x, d))
                     if self.known(x, d) is not None:
@@ -610,6 +615,8 @@ class _Lowering:
                 if opdef.forwards is not None else None
             if k is not None:   # the result is operand k's value on this device: its name
                 x = op.operands[k]
+                if x in self.scalar_rooted[d]:
+                    self.scalar_rooted[d].add(res)
                 self.bind(res, d, self.name(x, d), self.const_of(x, d))
                 if self.known(x, d) is not None:
                     self.dvalues[d][res] = self.known(x, d)
@@ -697,6 +704,19 @@ class _Lowering:
         decomposed = opdef.pins_splats or (opdef.stablehlo or "").startswith("chlo.") or (
             opdef.for_iree is not None and opdef.for_iree(types, op.attrs) is not None)
         own: dict[Value, str] = {}   # a constant the op writes into: its own buffer, for this op only
+        # IREE 3.13 computes what only the program's scalar inputs (and constants) give apart from
+        # the devices (a dropout mask or noise from `jax.random.key(seed)`, a scalar learning rate
+        # broadcast); where such an array meets device data it has no device for CPU data tiling
+        # ("stream.tensor.sizeof ... illegal" at the matmul it reaches): it is pinned there
+        rooted = self.scalar_rooted[d]
+        if any(v in rooted for v in op.operands):
+            if self._scalar_rooted(op, d):
+                rooted.update(op.results)
+            else:
+                for v in op.operands:
+                    if v in rooted and v.type.size > 1:
+                        w.names[v] = self.transfer(w.names[v], v.type, d)
+                        rooted.discard(v)
         for k, v in enumerate(op.operands):
             if opdef.writes_operands or opdef.updates_in_place and v not in c and (k > 0 or self._read_elsewhere(v)):
                 own.setdefault(v, self.w[d].names[v])
@@ -735,6 +755,12 @@ class _Lowering:
             for x in [u for op in self.g.ops for u in op.operands] + list(self.g.outputs):
                 self._reads[x] = self._reads.get(x, 0) + 1
         return v in self._inputs and self._reads.get(v, 0) > 1
+
+    def _scalar_rooted(self, op, d: int) -> bool:
+        """Whether op's results on device d come from the program's scalar inputs and constants only
+        (and from some scalar input: `emit_pinned`)."""
+        rooted, c = self.scalar_rooted[d], self.const[d]
+        return any(v in rooted for v in op.operands) and all(v in rooted or v in c for v in op.operands)
 
     def _shared(self, values) -> bool:
         """Are `values` unpinned constants with one name on every device (lowered now)?"""
@@ -859,6 +885,9 @@ class _Lowering:
                 self.w[d].names[v] = name
                 args.append(f"{name}: {v.type} {{iree.abi.affinity = {promise(d)}}}")
         arg_names = self._arg_names = {self.w[d].names[v] for v in g.inputs for d in range(n)}
+        if n > 1:
+            for rooted in self.scalar_rooted:
+                rooted.update(v for v in g.inputs if v.type.rank == 0)
         runs = {r.start: r for r in find_runs(g.ops, g.outputs, _outlinable, _work, repeats.MIN_WORK)
                 if not any(v in self.permuted for ins in r.inputs for v in ins)} if self.outline else {}
         k = 0
