@@ -420,3 +420,24 @@ def test_bf16_sorts_keep_the_sign_of_nans_on_iree(devices):
         assert got.dtype == want.dtype
         np.testing.assert_array_equal(got.view(np.uint16) if got.itemsize == 2 else got,
                                       want.view(np.uint16) if want.itemsize == 2 else want)
+
+
+def test_top_k_values_and_indices_share_one_sort_per_device():
+    """jax.lax.top_k's two results are two ops in shardflow's IR; lowered for several devices they
+    are one sort per device (the lowering hands each op a copy of the operand to sort, and the
+    values' sort was keyed by that copy's name, so each device sorted twice)."""
+    from shardflow.compiler.driver import lower, partition, propagate
+
+    def f(x, s):
+        vals, idx = sfc.top_k(s, 4)
+        return sfc.take(x, idx, axis=0), vals
+
+    g = sfc.trace(f, Spec((8, 6), "f32", Sharding.split(1)), Spec((8,)), mesh=Mesh.of({"model": 2}))
+    propagate(g)
+    text, _ = lower(partition(g), g, "cpu", "multi-device", ("cpu",) * 2, ())
+    assert len(re.findall(r"stablehlo\.sort", text)) == 2
+    rng = np.random.default_rng(3)
+    x, s = rng.standard_normal((8, 6)).astype(np.float32), rng.standard_normal(8).astype(np.float32)
+    from iree_run import run_on_iree
+    for got, want in zip(run_on_iree(g, [x, s]), sfc.evaluate(g, [x, s]), strict=True):
+        np.testing.assert_array_equal(got, want)

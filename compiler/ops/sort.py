@@ -601,8 +601,11 @@ def _top_k_emit(w, op, out, extra):
     if w.lower_indexing:
         last = x.type.rank - 1
         full = TensorType(x.shape, "i32")
-        done = w.__dict__.setdefault("_top_k_sorted", {})  # values and indices share one sort
-        if w.name(x) not in done:
+        # values and indices share one sort: keyed by the operand itself (the multi-device lowering
+        # hands each op a copy of its own to sort, `writes_operands`), in the block written now
+        done = w.__dict__.setdefault("_top_k_sorted", {})
+        key = (x, k, id(w.lines))
+        if key not in done:
             iota = w.own_buffer(w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"}), full)
             operand, xt = w.name(x), x.type
             bits = x.dtype in SORTED_AS_BITS
@@ -616,8 +619,8 @@ def _top_k_emit(w, op, out, extra):
                            f'-> ({xt.mlir()}, {full.mlir()})')
             if bits:
                 names[0] = _from_bits(w, names[0], xt, x.dtype)
-            done[w.name(x)] = tuple(names)
-        names = done[w.name(x)]
+            done[key] = tuple(names)
+        names = done[key]
         src, t = (names[0], x.type) if want == "values" else (names[1], full)
         rt = vt if want == "values" else it
         attrs = {"start_indices": i64_array([0] * x.type.rank), "limit_indices": i64_array(rt.shape),
