@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..ir import Value
+from ..emit.mlir_text import i64_array
+from ..ir import TensorType, Value
 
 TARGET = "ragged_all_to_all"
 
@@ -56,27 +57,22 @@ def ragged_all_to_all(imp, op, ins: list[Value], where: str) -> list[Value]:
     if groups.ndim != 2 or k % n:
         raise imp.fail(where, f"{what}: {k} slices for groups of {n} devices: the offset arrays' length must be a "
                               f"multiple of the group size")
-    element, itype = (str(ir.RankedTensorType(op.operands[i].type).element_type) for i in (0, 2))
-    text = _decomposition([str(v.type) for v in op.operands], element, itype, str(groups_attr), n, k,
-                          tuple(operand.type.shape), output.type.shape[0])
+    text = _decomposition(operand.type, output.type, index[0].type, str(groups_attr), n)
     module = ir.Module.parse(text, context=op.context)
     imp.parsed.append(module)   # (its ops must outlive the import of their results)
     return imp.inline(module.body.operations[0].regions[0].blocks[0], ins)
 
 
-def _decomposition(types: list[str], element: str, itype: str, groups: str, n: int, k: int, operand_shape: tuple,
-                   m: int) -> str:
-    """The text of a function computing the call from its six operands (`types` as the module writes
-    them; `element`, `itype`: the rows' and the offsets' element types)."""
-    x, out, idx = types[0], types[1], types[2]
-    rows, rest = operand_shape[0], operand_shape[1:]
+def _decomposition(xt: TensorType, outt: TensorType, idxt: TensorType, groups: str, n: int) -> str:
+    """The text of a function computing the call from its six operands (the operand's, the output's
+    and the offsets' types; replica groups of n devices)."""
+    x, out, idx = str(xt), str(outt), str(idxt)
+    element, itype, k, m = xt.dtype, idxt.dtype, idxt.shape[0], outt.shape[0]
+    rows, rest = xt.shape[0], xt.shape[1:]
     per = k // n
 
     def tensor(shape, dtype):
-        return "tensor<" + "".join(f"{d}x" for d in shape) + dtype + ">"
-
-    def arr(values):
-        return "array<i64" + (": " + ", ".join(str(v) for v in values) if len(values) else "") + ">"
+        return str(TensorType(tuple(shape), dtype))
 
     km, kmb = tensor((k, m), itype), tensor((k, m), "i1")
     gathered = tensor((k, m, *rest), element)
@@ -94,7 +90,7 @@ def _decomposition(types: list[str], element: str, itype: str, groups: str, n: i
         r = emit(f"%{name}_r", f'"stablehlo.all_to_all"(%{name}) {{split_dimension = 0 : i64, concat_dimension = '
                                f'0 : i64, split_count = {n} : i64, replica_groups = {groups}}} : ({idx}) -> {idx}')
         moved[name] = emit(f"%{name}_b", f'"stablehlo.broadcast_in_dim"({r}) {{broadcast_dimensions = '
-                                         f'{arr([0])}}} : ({idx}) -> {km}')
+                                         f'{i64_array([0])}}} : ({idx}) -> {km}')
     row = emit("%row", f'"stablehlo.iota"() {{iota_dimension = 1 : i64}} : () -> {km}')
     rel = emit("%rel", f'"stablehlo.subtract"({row}, {moved["ooff"]}) : ({km}, {km}) -> {km}')
     zero = emit("%zero", f'"stablehlo.constant"() {{value = dense<0> : {km}}} : () -> {km}')
@@ -108,7 +104,7 @@ def _decomposition(types: list[str], element: str, itype: str, groups: str, n: i
     src = emit("%srcc", f'"stablehlo.clamp"({zero}, {src}, {last}) : ({km}, {km}, {km}) -> {km}')
     bases = ", ".join(str((i // per) * rows) for i in range(k))   # the sender's block in the gathered rows
     base = emit("%base1", f'"stablehlo.constant"() {{value = dense<[{bases}]> : {idx}}} : () -> {idx}')
-    base = emit("%base", f'"stablehlo.broadcast_in_dim"({base}) {{broadcast_dimensions = {arr([0])}}} '
+    base = emit("%base", f'"stablehlo.broadcast_in_dim"({base}) {{broadcast_dimensions = {i64_array([0])}}} '
                          f': ({idx}) -> {km}')
     src = emit("%srcg", f'"stablehlo.add"({src}, {base}) : ({km}, {km}) -> {km}')
     starts = emit("%starts", f'"stablehlo.reshape"({src}) : ({km}) -> {tensor((k, m, 1), itype)}')
@@ -116,19 +112,19 @@ def _decomposition(types: list[str], element: str, itype: str, groups: str, n: i
     g = emit("%g", f'"stablehlo.gather"({xa}, {starts}) {{dimension_numbers = #stablehlo.gather<'
                    + (f"offset_dims = [{offset_dims}], " if rest else "")
                    + f'collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, '
-                   f'slice_sizes = {arr([1, *rest])}, indices_are_sorted = false}} : '
+                   f'slice_sizes = {i64_array([1, *rest])}, indices_are_sorted = false}} : '
                    f'({tensor((n * rows, *rest), element)}, {tensor((k, m, 1), itype)}) -> {gathered}')
     result = "%out"
     mask_t = tensor((m, *rest), "i1")
     for i in range(k):   # slot by slot, in order
-        piece = emit(f"%piece{i}", f'"stablehlo.slice"({g}) {{start_indices = {arr([i, 0] + [0] * len(rest))}, '
-                                   f'limit_indices = {arr([i + 1, m, *rest])}, strides = '
-                                   f'{arr([1] * (2 + len(rest)))}}} : ({gathered}) -> {tensor((1, m, *rest), element)}')
+        piece = emit(f"%piece{i}", f'"stablehlo.slice"({g}) {{start_indices = {i64_array([i, 0] + [0] * len(rest))}, '
+                                   f'limit_indices = {i64_array([i + 1, m, *rest])}, strides = '
+                                   f'{i64_array([1] * (2 + len(rest)))}}} : ({gathered}) -> {tensor((1, m, *rest), element)}')
         piece = emit(f"%rows{i}", f'"stablehlo.reshape"({piece}) : ({tensor((1, m, *rest), element)}) -> {out}')
-        mask = emit(f"%in{i}", f'"stablehlo.slice"({inside}) {{start_indices = {arr([i, 0])}, limit_indices = '
-                               f'{arr([i + 1, m])}, strides = {arr([1, 1])}}} : ({kmb}) -> {tensor((1, m), "i1")}')
+        mask = emit(f"%in{i}", f'"stablehlo.slice"({inside}) {{start_indices = {i64_array([i, 0])}, limit_indices = '
+                               f'{i64_array([i + 1, m])}, strides = {i64_array([1, 1])}}} : ({kmb}) -> {tensor((1, m), "i1")}')
         mask = emit(f"%in{i}r", f'"stablehlo.reshape"({mask}) : ({tensor((1, m), "i1")}) -> {tensor((m,), "i1")}')
-        mask = emit(f"%mask{i}", f'"stablehlo.broadcast_in_dim"({mask}) {{broadcast_dimensions = {arr([0])}}} : '
+        mask = emit(f"%mask{i}", f'"stablehlo.broadcast_in_dim"({mask}) {{broadcast_dimensions = {i64_array([0])}}} : '
                                  f'({tensor((m,), "i1")}) -> {mask_t}')
         result = emit(f"%result{i}", f'"stablehlo.select"({mask}, {piece}, {result}) : ({mask_t}, {out}, {out}) '
                                      f'-> {out}')
