@@ -441,3 +441,70 @@ def test_top_k_values_and_indices_share_one_sort_per_device():
     from iree_run import run_on_iree
     for got, want in zip(run_on_iree(g, [x, s]), sfc.evaluate(g, [x, s]), strict=True):
         np.testing.assert_array_equal(got, want)
+
+
+def _top_k_chain(x, s, steps: int):
+    """top_k, then a gather by its indices and the next scores from its values, `steps` times: each
+    step's indices are an output, so a wrong permutation on any device shows."""
+    outs = []
+    for _ in range(steps):
+        vals, idx = sfc.top_k(s, s.shape[0])
+        x = sfc.take(x, idx, axis=0) * 0.5 + 1.0
+        s = sfc.sin(vals * 3.0) + s * 0.1
+        outs.append(sfc.convert(sfc.broadcast_in_dim(idx, x.shape, (0,)), "f32") + x * 0.0)
+    return [x, *outs]
+
+
+@pytest.mark.parametrize("devices", [2, 4])
+def test_several_sorts_on_a_device_each_sort_their_own_iota_on_iree(devices):
+    """Each device sorts (values, iota) for every top_k. IREE 3.13 moved one
+    constant iota to a device and sorted that buffer in place for every sort there, so a device's
+    second top_k returned the first one's permutation composed with its own (Hugging Face BART's
+    beam search gave wrong tokens): the iota is now computed from the device's own data."""
+    from iree_run import run_on_iree
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((8, 2 * devices)).astype(np.float32)
+    s = rng.standard_normal(8).astype(np.float32)
+    g = sfc.trace(lambda x, s: _top_k_chain(x, s, 3), Spec(x.shape, "f32", Sharding.split(1)), Spec(s.shape),
+                  mesh=Mesh.of({"model": devices}))
+    for got, want in zip(run_on_iree(g, [x, s]), sfc.evaluate(g, [x, s]), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_top_k_in_a_loop_each_iteration_sorts_a_fresh_iota_on_iree():
+    """Top-k sampling's step in a while loop on 4 devices, one row each: top_k, its values
+    scattered into a row of -inf, the next scores from the filtered row. A constant iota per sort
+    (even one of its own) was sorted in place by every iteration: the second step's indices on
+    one device were the first step's permutation composed with its own. The scatter's -inf
+    row, moved to each device once, was written by every iteration's scatter, and the devices
+    raced on it (wrong in about one call of four): the program is called several times."""
+    from shardflow.compiler.driver import compile_graph
+    rows, vocab, k = 4, 64, 8
+
+    def f(s, w):
+        def step(i, state):
+            s, acc = state
+            vals, idx = sfc.top_k(s, k)
+            offsets = sfc.broadcast_in_dim(sfc.iota((rows,), 0, "i32") * vocab, (rows, k), (0,))
+            flat = sfc.reshape(idx + offsets, (rows * k, 1))
+            base = sfc.broadcast_in_dim(sfc.constant(np.array(-np.inf, np.float32)), (rows * vocab,), ())
+            kept = sfc.reshape(sfc.scatter(base, flat, sfc.reshape(vals, (rows * k,)), update_window_dims=(),
+                                           inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,),
+                                           index_vector_dim=1), (rows, vocab))
+            acc = acc + sfc.reduce_max(kept + w, 1) * (sfc.convert(i, "f32") + 1.0)
+            s = sfc.select(sfc.isfinite(kept), sfc.sin(s * 3.0) + w, w)
+            return s, acc
+        return sfc.fori_loop(0, 3, step, (s, sfc.reduce_max(s, 1) * 0.0), unroll=False)
+
+    rng = np.random.default_rng(0)
+    s, w = (rng.standard_normal((rows, vocab)).astype(np.float32) for _ in range(2))
+    g = sfc.trace(f, Spec(s.shape, "f32", Sharding.split(0)), Spec(w.shape), mesh=Mesh.of({"model": rows}))
+    assert any(op.kind == "while" for op in g.ops)
+    want = sfc.evaluate(g, [s, w])
+    compiled = compile_graph(g)
+    try:
+        for _ in range(12):
+            for got, ref in zip(compiled(s, w), want, strict=True):
+                np.testing.assert_allclose(np.asarray(got), ref, rtol=1e-5, atol=1e-5)
+    finally:
+        compiled.close()

@@ -90,12 +90,62 @@ class _Writer:
         """A constant this writer made, as a buffer an op may write into (see `private`)."""
         return name if self.private is None else self.private(name, t)
 
+    def own_iota(self, t: TensorType, dim: int, sorted_with: tuple[str, TensorType]) -> str:
+        """An iota along `dim` that a sort writes into in place next to `sorted_with` (name,
+        type). For the multi-device lowering (`private`) it is made from that operand's data
+        (`device_made`): IREE 3.13 moved a constant iota to a device once and sorted that one
+        buffer in place for every sort there, so a device's second top_k returned the first one's
+        permutation composed with its own (beam search); a copy of the constant and distinct
+        constants per sort were shared alike."""
+        iota = self.op_line("stablehlo.iota", [], t, {"iota_dimension": f"{dim} : i64"})
+        return iota if self.private is None else self.device_made(iota, t, sorted_with)
+
+    def device_made(self, name: str, t: TensorType, data: tuple[str, TensorType]) -> str:
+        """The value of `name` (a constant an op will write into in place), computed on the
+        device that holds `data` (name, type): its bits plus ((bits of data's first element >>
+        31) & 2), which is zero but not to IREE, so the result is a buffer of the device's own,
+        made anew wherever `data` is (each loop iteration), never a constant IREE shares or
+        hoists. (Complex values and empty arrays are left as they are.)"""
+        dn, dt = data
+        if t.size == 0 or dt.size == 0 or dtypes.is_complex(t.dtype):
+            return name
+        one = TensorType((1,) * dt.rank, dt.dtype)
+        first = self.op_line("stablehlo.slice", [(dn, dt)], one, {
+            "start_indices": i64_array([0] * dt.rank), "limit_indices": i64_array([1] * dt.rank),
+            "strides": i64_array([1] * dt.rank)})
+        x, xt = self.op_line("stablehlo.reshape", [(first, one)], TensorType((), dt.dtype)), TensorType((), dt.dtype)
+        if dtypes.is_complex(xt.dtype):
+            x, xt = self.op_line("stablehlo.real", [(x, xt)], TensorType((), dtypes.complex_part(xt.dtype))), \
+                TensorType((), dtypes.complex_part(xt.dtype))
+        if dtypes.is_float(xt.dtype):
+            bt = TensorType((), f"i{dtypes.bit_width(xt.dtype)}")
+            x, xt = self.op_line("stablehlo.bitcast_convert", [(x, xt)], bt), bt
+        s32 = TensorType((), "i32")
+        if xt.dtype != "i32":
+            x = self.op_line("stablehlo.convert", [(x, xt)], s32)
+
+        def scalar(k: int) -> str:
+            return self.op_line("stablehlo.constant", [], s32, {"value": f"dense<{k}> : {s32.mlir()}"})
+        sign = self.op_line("stablehlo.shift_right_logical", [(x, s32), (scalar(31), s32)], s32)
+        zero = self.op_line("stablehlo.and", [(sign, s32), (scalar(2), s32)], s32)
+        kind = f"i{dtypes.bit_width(t.dtype)}" if dtypes.is_float(t.dtype) else t.dtype
+        it, zt = TensorType(t.shape, kind), TensorType((), kind)
+        if kind != "i32":
+            zero = self.op_line("stablehlo.convert", [(zero, s32)], zt)
+        zeros = self.op_line("stablehlo.broadcast_in_dim", [(zero, zt)], it, {"broadcast_dimensions": i64_array([])})
+        value = name if kind == t.dtype else self.op_line("stablehlo.bitcast_convert", [(name, t)], it)
+        made = self.op_line("stablehlo.or" if kind == "i1" else "stablehlo.add", [(value, it), (zeros, it)], it)
+        return made if kind == t.dtype else self.op_line("stablehlo.bitcast_convert", [(made, it)], t)
+
     def own_init(self, name: str, t: TensorType) -> str:
         """A reduction's init value as the device's own (see `device_init`)."""
         return name if self.device_init is None else self.device_init(name, t)
 
-    def _placed(self, original: str, v: tuple[str, TensorType]) -> tuple[str, TensorType]:
-        return v if self.place is None else (self.place(original, v), v[1])
+    def _placed(self, original: str, v: tuple[str, TensorType],
+                written_with: tuple[str, TensorType] | None = None) -> tuple[str, TensorType]:
+        """v, the rewrite of `original`, where the lowering wants it; `written_with`: v is a
+        buffer the op writes into in place, and these are the op's data (`device_made`)."""
+        return v if self.place is None else (self.place(original, v, written_with=written_with), v[1])
 
     def _placed_own(self, original: str, v: tuple[str, TensorType]) -> str:
         """A non-splat constant this writer makes for a rewrite of `original`: placed where it

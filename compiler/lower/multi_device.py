@@ -47,9 +47,10 @@ constant-only work after a transfer, or a broadcast IREE moves across transfers.
 of a shard_map body without collectives is lowered once per device (each device's own condition
 or index decides, ops/control.py), the others once for all devices.
 
-Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands and the iotas a writer
-makes for it get copies of the device's own (`clone`, `own_buffer`: devices shared one constant
-iota and sorted it in place each); a dynamic_update_slice's update, and an argument it updates
+Buffers IREE 3.13 writes in place, and folds it makes: a sort's operands get copies of the
+device's own (`clone`); the iotas a writer makes for a sort, and a scatter's constant base, are
+made from the op's data on the device (`device_made`: IREE moved one constant to a device once
+and every sort there, or every iteration's scatter, wrote into that buffer); a dynamic_update_slice's update, and an argument it updates
 that something else reads, get copies, and a splat it updates is pinned (`updates_in_place`: the
 devices wrote into one buffer of zeros, "op affinity ... is not compatible"); an argument returned as it is goes out
 as a copy, and so does a returned value such an op also reads (`_written_in_place`: IREE dropped a
@@ -733,11 +734,15 @@ class _Lowering:
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 
-        def place(original, v, own=False):
+        def place(original, v, own=False, written_with=None):
             # a rewritten constant operand is pinned after its rewrite; a constant of the writer's
             # own (a batching iota, window offsets) where it meets device data, i.e. unless the
-            # rewrite is constant
+            # rewrite is constant. A constant the op writes into (a scatter's base) is made from
+            # the op's data instead (`device_made`): IREE 3.13 moved it once, out of a loop, and
+            # the scatters of the iterations raced on it (top-k sampling's -inf row, 4 devices)
             pin = original not in unpinned if own else original in unpinned
+            if pin and written_with is not None:
+                return w.device_made(v[0], v[1], written_with)
             return self.transfer(v[0], v[1], d) if pin else v[0]
         w.place = place
         if self.n > 1:   # a reduction's init: the device's own value (`own_init`), fenced

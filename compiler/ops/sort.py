@@ -536,7 +536,7 @@ def _for_iree(w, types, operands, keys, dim, stable):
     if not stable:
         return types, operands, keys
     it = TensorType(types[0].shape, "i32")
-    iota = w.own_buffer(w.op_line("stablehlo.iota", [], it, {"iota_dimension": f"{dim} : i64"}), it)
+    iota = w.own_iota(it, dim, (operands[0], types[0]))
     return types + [it], operands + [iota], keys + ((len(types), "asc", "numeric"),)
 
 
@@ -606,7 +606,7 @@ def _top_k_emit(w, op, out, extra):
         done = w.__dict__.setdefault("_top_k_sorted", {})
         key = (x, k, id(w.lines))
         if key not in done:
-            iota = w.own_buffer(w.op_line("stablehlo.iota", [], full, {"iota_dimension": f"{last} : i64"}), full)
+            iota = w.own_iota(full, last, (w.name(x), x.type))
             operand, xt = w.name(x), x.type
             bits = x.dtype in SORTED_AS_BITS
             if bits:
