@@ -468,8 +468,11 @@ def _lower_while(low, op: Op) -> None:
     c = region_text([(x, t) for x, t in zip([x for per in ca for x in per], types, strict=True)], lines, pred)
     ba = block_args()
 
+    unread = _unread_carried(body, n)
+
     def yielded():   # behind a barrier: IREE 3.13 fails to schedule some loops otherwise (see _barrier)
-        return [(_barrier(low, low.pinned(v, d), v.type), v.type) for v in body.outputs for d in devs]
+        return [(_barrier(low, low.pinned(v, d), v.type, ba[k][j] if k in unread else None), v.type)
+                for k, v in enumerate(body.outputs) for j, d in enumerate(devs)]
     lines, rets = _lower_region(low, body, ba, yielded)
     rets += [(x, v.type) for v, per in zip(op.operands[n:], ba[n:], strict=True) for x in per]
     b = region_text([(x, t) for x, t in zip([x for per in ba for x in per], types, strict=True)], lines, rets)
@@ -480,12 +483,24 @@ def _lower_while(low, op: Op) -> None:
             low.bind(r, d, result_name(base, k * len(devs) + j, len(types)))
 
 
-def _barrier(low, name: str, t: TensorType) -> str:
+def _barrier(low, name: str, t: TensorType, tied: str | None = None) -> str:
     """`name` behind a barrier. iree-compile 3.13 fails ("failed to solve for timepoint coverage":
     its timepoint analysis stops after 32 rounds) on loops whose next values come straight out of
     a collective's schedule (a reduce-scatter over 4 devices); fencing each yielded value keeps the
-    loop schedulable."""
-    return low.barrier(name, t)
+    loop schedulable. `tied`: the block argument of a carried value the body never reads, which
+    goes through the same barrier: iree-compile 3.13 crashes on a loop with such an argument
+    (ScfWhileOpConversion; a value each iteration overwrites, as in diffrax's Tsit5 step)."""
+    if tied is None:
+        return low.barrier(name, t)
+    out = low.fresh()
+    low.lines.append(f'{out}:2 = "stablehlo.optimization_barrier"({name}, {tied}) : ({t}, {t}) -> ({t}, {t})')
+    return f"{out}#0"
+
+
+def _unread_carried(body: Graph, n: int) -> set[int]:
+    """The positions of the carried values (of the first n) that `body` never reads."""
+    read = {id(v) for op in body.ops for v in op.operands} | {id(v) for v in body.outputs}
+    return {k for k, v in enumerate(body.inputs[:n]) if id(v) not in read}
 
 
 def _lower_case(low, op: Op) -> None:
