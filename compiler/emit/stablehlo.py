@@ -109,14 +109,16 @@ class _Writer:
         dn, dt = data
         if t.size == 0 or dt.size == 0 or dtypes.is_complex(t.dtype):
             return name
-        one = TensorType((1,) * dt.rank, dt.dtype)
-        first = self.op_line("stablehlo.slice", [(dn, dt)], one, {
-            "start_indices": i64_array([0] * dt.rank), "limit_indices": i64_array([1] * dt.rank),
-            "strides": i64_array([1] * dt.rank)})
-        x, xt = self.op_line("stablehlo.reshape", [(first, one)], TensorType((), dt.dtype)), TensorType((), dt.dtype)
+        x, xt = dn, TensorType((), dt.dtype)
+        if dt.rank:
+            one = TensorType((1,) * dt.rank, dt.dtype)
+            first = self.op_line("stablehlo.slice", [(dn, dt)], one, {
+                "start_indices": i64_array([0] * dt.rank), "limit_indices": i64_array([1] * dt.rank),
+                "strides": i64_array([1] * dt.rank)})
+            x = self.op_line("stablehlo.reshape", [(first, one)], xt)
         if dtypes.is_complex(xt.dtype):
-            x, xt = self.op_line("stablehlo.real", [(x, xt)], TensorType((), dtypes.complex_part(xt.dtype))), \
-                TensorType((), dtypes.complex_part(xt.dtype))
+            part = TensorType((), dtypes.complex_part(xt.dtype))
+            x, xt = self.op_line("stablehlo.real", [(x, xt)], part), part
         if dtypes.is_float(xt.dtype):
             bt = TensorType((), f"i{dtypes.bit_width(xt.dtype)}")
             x, xt = self.op_line("stablehlo.bitcast_convert", [(x, xt)], bt), bt
