@@ -14,7 +14,12 @@ from shardflow.compiler.iree_driver import CompileWarning
 from jax_cases import DATA, run_and_compare, simulate_and_compare, twin_program_is_identical
 
 CASES = [("hf_gpt2", "shardy"), ("hf_gpt2", "gspmd"), ("hf_bert", "shardy"), ("hf_bert", "gspmd"),
-         ("nnx_fsdp_adamw", "shardy"), ("nnx_fsdp_adamw", "gspmd")]
+         ("nnx_fsdp_adamw", "shardy"), ("nnx_fsdp_adamw", "gspmd"),
+         # GPT-2's generate with top-k sampling on a 2x2 mesh: each step of its decoding loop sorts
+         # the logits. IREE 3.13 dropped the copy of the sort's operand it was given and sorted a
+         # buffer something else read, and the token embeddings came out as zeros from the second
+         # step on (wrong tokens); the copy is now made from the device's data (`own_copy`)
+         ("hf_gpt2_sample", "shardy")]
 
 
 @pytest.mark.parametrize("model, form", CASES)

@@ -579,3 +579,25 @@ def test_a_constant_bool_mask_in_a_backward_matmul_compiles_with_data_tiling(dev
             c.close()
     finally:
         group.close()
+
+
+def test_scatter_of_device_data_at_constant_indices_into_a_constant():
+    """A scatter's constant base is made on the device from the op's device data (its updates
+    here), not from its constant indices: made from those it was constant-only work after their
+    transfer, on which iree-compile 3.13 crashed (MaterializeInterfaces; diffrax's checkpointed
+    gradient)."""
+    from iree_run import run_on_iree
+
+    def f(x):
+        base = sfc.constant(np.arange(8, dtype=np.float32))
+        idx = sfc.constant(np.array([[1], [5]], np.int32))
+        sc = sfc.scatter(base, idx, sfc.reshape(sfc.slice(x, (0, 0), (1, 2)), (2,)), update_window_dims=(),
+                         inserted_window_dims=(0,), scatter_dims_to_operand_dims=(0,), index_vector_dim=1)
+        return x + sfc.broadcast_in_dim(sc, (4, 8), (1,))
+
+    x = np.arange(32, dtype=np.float32).reshape(4, 8)
+    g = sfc.trace(f, Spec(x.shape, "f32", Sharding.spec("x", None)), mesh=Mesh.of({"x": 4}))
+    (got,) = run_on_iree(g, [x])
+    want = np.arange(8, dtype=np.float32)
+    want[[1, 5]] = x[0, :2]
+    np.testing.assert_array_equal(got, x + want)

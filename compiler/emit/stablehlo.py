@@ -144,9 +144,10 @@ class _Writer:
         return name if self.device_init is None else self.device_init(name, t)
 
     def _placed(self, original: str, v: tuple[str, TensorType],
-                written_with: tuple[str, TensorType] | None = None) -> tuple[str, TensorType]:
+                written_with: tuple[tuple[int, tuple[str, TensorType]], ...] = ()) -> tuple[str, TensorType]:
         """v, the rewrite of `original`, where the lowering wants it; `written_with`: v is a
-        buffer the op writes into in place, and these are the op's data (`device_made`)."""
+        buffer the op writes into in place, and these are (operand position, (name, type)) of
+        the op's data it may be made from (`device_made`)."""
         return v if self.place is None else (self.place(original, v, written_with=written_with), v[1])
 
     def _placed_own(self, original: str, v: tuple[str, TensorType]) -> str:

@@ -224,9 +224,9 @@ class _Lowering:
         self.w = [body_writer(self.g, prefix=f"d{d}_") for d in range(self.n)]
         for w in self.w:
             w.lines = self.lines
-            # a sort's iota each device sorts in place gets a copy: IREE 3.13 otherwise shares one
-            # constant among the devices (a top_k's indices came out wrong on 6 devices)
-            w.private = self.clone
+            # what a sort writes into that the writer made (bf16 keys as bits) is a copy made on
+            # the device (`own_copy`)
+            w.private = lambda name, t, w=w: self.own_copy(w, name, t)
         # per device: values that are device-independent constant expressions, not yet pinned to the
         # device (value -> True when splat-valued). Absent: the value lives on that device.
         self.const: list[dict[Value, bool]] = [{} for _ in range(self.n)]
@@ -274,6 +274,15 @@ class _Lowering:
         """x behind a `stablehlo.optimization_barrier` (free at run time): what IREE may not fold or
         move across (see where it is used)."""
         return self.emit(self.fresh(), f'"stablehlo.optimization_barrier"({x}) : ({t}) -> {t}')
+
+    def own_copy(self, w, x: str, t: TensorType) -> str:
+        """A copy of device data x that an op writes into in place (a sort's operands), computed
+        on the device from x (`device_made`), or a clone where that cannot be made (complex).
+        IREE 3.13 dropped a clone (`flow.tensor.clone`) of a sort's operand and sorted a buffer
+        something else read afterwards: GPT-2's top-k sampling then read its token embeddings as
+        zeros from the decoding loop's second step."""
+        made = w.device_made(x, t, (x, t))
+        return made if made != x else self.clone(x, t)
 
     def clone(self, x: str, t: TensorType) -> str:
         """A copy of x in a buffer of its own."""
@@ -721,7 +730,12 @@ class _Lowering:
         for k, v in enumerate(op.operands):
             if opdef.writes_operands or opdef.updates_in_place and v not in c and (k > 0 or self._read_elsewhere(v)):
                 own.setdefault(v, self.w[d].names[v])
-                self.w[d].names[v] = self.fenced(v, d) if v in c else self.clone(self.name(v, d), v.type)
+                if v in c:
+                    self.w[d].names[v] = self.fenced(v, d)
+                elif opdef.writes_operands:   # (a sort's operands)
+                    self.w[d].names[v] = self.own_copy(w, self.name(v, d), v.type)
+                else:
+                    self.w[d].names[v] = self.clone(self.name(v, d), v.type)
             elif k not in later and not (contracts and self.known(v, d) is not None):
                 # (a splat an op updates in place is the device's own: every device wrote into one)
                 self.pin(v, d, splats_too=pieces or opdef.updates_in_place and k == 0, fence=decomposed)
@@ -734,15 +748,18 @@ class _Lowering:
         # (splats too: the rewrite of one, a clamp IREE folds, plus offsets, is no splat)
         unpinned = {self.name(v, d) for k, v in enumerate(op.operands) if k in later and v in c}
 
-        def place(original, v, own=False, written_with=None):
+        def place(original, v, own=False, written_with=()):
             # a rewritten constant operand is pinned after its rewrite; a constant of the writer's
             # own (a batching iota, window offsets) where it meets device data, i.e. unless the
             # rewrite is constant. A constant the op writes into (a scatter's base) is made from
-            # the op's data instead (`device_made`): IREE 3.13 moved it once, out of a loop, and
-            # the scatters of the iterations raced on it (top-k sampling's -inf row, 4 devices)
+            # the op's device data instead (`device_made`): IREE 3.13 moved it once, out of a
+            # loop, and the scatters of the iterations raced on it (top-k sampling's -inf row, 4
+            # devices). (Made from constant data, it would be constant-only work after a transfer:
+            # a crash in MaterializeInterfaces, diffrax's checkpointed gradient.)
             pin = original not in unpinned if own else original in unpinned
-            if pin and written_with is not None:
-                return w.device_made(v[0], v[1], written_with)
+            data = next((x for k, x in written_with if op.operands[k] not in c), None)
+            if pin and data is not None:
+                return w.device_made(v[0], v[1], data)
             return self.transfer(v[0], v[1], d) if pin else v[0]
         w.place = place
         if self.n > 1:   # a reduction's init: the device's own value (`own_init`), fenced

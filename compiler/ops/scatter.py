@@ -193,7 +193,7 @@ def _emit(w, op, out, extra):
             i, u, at, perm = w.lower_scatter(i, u, at, fill=identity(comb, upd.dtype))
         # (a constant base is pinned to the device after its rewrite: constant-only work after a
         # transfer crashed iree-compile 3.13, jnp.linalg.solve's pivots scattered into an iota)
-        b = w._placed(w.name(base), w.scatter_base(b, perm), written_with=i)
+        b = w._placed(w.name(base), w.scatter_base(b, perm), written_with=((2, u), (1, i)))
     attrs = {"scatter_dimension_numbers": _dimension_numbers("scatter", SCATTER_KEYS, at),
              **promises(op.attrs, w=w), **(extra if padded is None and perm is None else {})}
     whole = out if padded is None else w.fresh()   # (the padded result, before its slice)

@@ -1,5 +1,6 @@
-"""Hugging Face Flax GPT-2 / BERT forwards and a flax.nnx FSDP AdamW step, lowered to sharded
-StableHLO as users shard them, with seeded inputs and the outputs JAX computes for them.
+"""Hugging Face Flax GPT-2 / BERT forwards, GPT-2's `generate` with top-k sampling and a flax.nnx
+FSDP AdamW step, lowered to sharded StableHLO as users shard them, with seeded inputs and the
+outputs JAX computes for them.
 
 Needs its own environment (the tests do not): jax/jaxlib 0.10.2, flax 0.12.8, optax 0.2.8 and
 transformers 4.57.6 (the last 4.x; transformers 5 removed the Flax models), e.g.
@@ -44,7 +45,8 @@ V_NNX = 128   # the nnx model's vocabulary (its AdamW state triples the stored i
 #: what is stored in this folder: (model, form) -> mesh
 KEPT = {("hf_gpt2", "shardy"): "2", ("hf_gpt2", "gspmd"): "2",
         ("hf_bert", "shardy"): "2", ("hf_bert", "gspmd"): "2x2",
-        ("nnx_fsdp_adamw", "shardy"): "2", ("nnx_fsdp_adamw", "gspmd"): "2"}
+        ("nnx_fsdp_adamw", "shardy"): "2", ("nnx_fsdp_adamw", "gspmd"): "2",
+        ("hf_gpt2_sample", "shardy"): "2x2"}
 
 
 def mesh_of(kind: str) -> Mesh:
@@ -99,6 +101,27 @@ def hf_gpt2(mesh, vocab_split):
     ids = rng.integers(0, V, (B, S)).astype(np.int32)
     dp = data_axis(mesh)
     return fn, values + [ids], specs + [P(dp, None)], P(dp, None, None)
+
+
+def hf_gpt2_sample(mesh, vocab_split):
+    """GPT-2's `generate` with top-k sampling: a decoding loop whose every step sorts the logits
+    (`top_k`), scatters the kept ones into a row of -inf and samples from it. A smaller model
+    (1 layer, hidden 32, vocabulary 64) keeps the loop's compile short."""
+    from transformers import FlaxGPT2LMHeadModel, GPT2Config
+    m = FlaxGPT2LMHeadModel(GPT2Config(vocab_size=64, n_positions=S, n_embd=32, n_layer=1, n_head=HEADS), seed=0)
+    leaves, tree = jax.tree_util.tree_flatten_with_path(m.params)
+    specs = [megatron_spec(_path(p), x.shape, vocab_split, True) for p, x in leaves]
+    values = [np.asarray(x) for _, x in leaves]
+
+    def fn(*args):
+        params = jax.tree_util.tree_unflatten(tree, args[:-1])
+        return m.generate(args[-1], params=params, max_new_tokens=4, do_sample=True, top_k=8, temperature=0.7,
+                          prng_key=jax.random.key(1), pad_token_id=0).sequences
+
+    rng = np.random.default_rng(4)
+    ids = rng.integers(0, 64, (4, 6)).astype(np.int32)
+    dp = data_axis(mesh)
+    return fn, values + [ids], specs + [P(dp, None)], P(dp, None)
 
 
 def hf_bert(mesh, vocab_split):
@@ -185,7 +208,7 @@ def nnx_fsdp_adamw(mesh, vocab_split):
     return fn, values, specs + [P("data", None)] * 2, tuple(out)
 
 
-MODELS = {"hf_gpt2": hf_gpt2, "hf_bert": hf_bert, "nnx_fsdp_adamw": nnx_fsdp_adamw}
+MODELS = {"hf_gpt2": hf_gpt2, "hf_bert": hf_bert, "nnx_fsdp_adamw": nnx_fsdp_adamw, "hf_gpt2_sample": hf_gpt2_sample}
 
 
 def export(name, mesh_kind, form, vocab_split, out_dir, expected_dir):
@@ -219,7 +242,7 @@ def main():
     a = ap.parse_args()
     if not a.all:
         for (name, form), mesh_kind in KEPT.items():
-            export(name, mesh_kind, form, name == "hf_gpt2", a.out or HERE,
+            export(name, mesh_kind, form, name.startswith("hf_gpt2"), a.out or HERE,
                    os.path.join(a.out, "expected") if a.out else EXPECTED)
         return
     for name in MODELS:
