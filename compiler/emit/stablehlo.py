@@ -55,9 +55,10 @@ class _Writer:
         # multi-device lowering move an index rewrite computed from constants onto the device that
         # uses it (own=True: a constant the writer made for the rewrite of that operand)
         self.place: Callable[..., str] | None = None
-        # (name, type) of a constant this writer made that an op then writes into (a sort's iota)
-        # -> the name of a buffer of the device's own (the multi-device lowering: IREE would share
-        # one constant among the devices and sort it in place on each; `own_buffer`)
+        # (name, type) of a value this writer made that an op then writes into (a sort's bf16
+        # keys as bits) -> the name of a buffer of the device's own (the multi-device lowering:
+        # IREE would sort a buffer something else reads; `own_buffer`); set, it also has sorts'
+        # iotas made on the device (`own_iota`)
         self.private: Callable[[str, TensorType], str] | None = None
         # (name, type) of a reduction's init value -> its name as this device's own value (the
         # multi-device lowering: IREE would fill one buffer with it for every device; `own_init`)
@@ -87,7 +88,7 @@ class _Writer:
         return OPS[op.kind].rewritten_operands if op.kind in OPS else ()
 
     def own_buffer(self, name: str, t: TensorType) -> str:
-        """A constant this writer made, as a buffer an op may write into (see `private`)."""
+        """A value this writer made, as a buffer an op may write into (see `private`)."""
         return name if self.private is None else self.private(name, t)
 
     def own_iota(self, t: TensorType, dim: int, sorted_with: tuple[str, TensorType]) -> str:
