@@ -396,8 +396,18 @@ def _emit_while(w, op: Op) -> None:
     args = list(zip(names, types, strict=True))
     c = _write_region(w, cond, names + around, lambda ns: [(w.name(cond.outputs[0]), SCALAR_I1)], args)
     names_b = [w.fresh() for _ in types]
-    b = _write_region(w, body, names_b + around, lambda ns: [(w.name(v), v.type) for v in body.outputs]
-                      + list(zip(ns[n:k], types[n:], strict=True)), list(zip(names_b, types, strict=True)))
+    # (for iree-compile: a carried value the body never reads is tied to its next one, see _barrier)
+    unread = _unread_carried(body, n) if w.lower_indexing else set()
+
+    def body_rets(ns):
+        rets = []
+        for j, v in enumerate(body.outputs):
+            name = w.name(v)
+            if j in unread:
+                name = _tied(w.lines, w.fresh(), name, ns[j], v.type)
+            rets.append((name, v.type))
+        return rets + list(zip(ns[n:k], types[n:], strict=True))
+    b = _write_region(w, body, names_b + around, body_rets, list(zip(names_b, types, strict=True)))
     base = w.fresh()
     ann = _annotation(w, op, list(op.results) + list(operands[n:]))
     w.lines.append(op_text(base, "stablehlo.while", [(w.name(v), v.type) for v in operands], [c, b], types, ann))
@@ -490,10 +500,12 @@ def _barrier(low, name: str, t: TensorType, tied: str | None = None) -> str:
     loop schedulable. `tied`: the block argument of a carried value the body never reads, which
     goes through the same barrier: iree-compile 3.13 crashes on a loop with such an argument
     (ScfWhileOpConversion; a value each iteration overwrites, as in diffrax's Tsit5 step)."""
-    if tied is None:
-        return low.barrier(name, t)
-    out = low.fresh()
-    low.lines.append(f'{out}:2 = "stablehlo.optimization_barrier"({name}, {tied}) : ({t}, {t}) -> ({t}, {t})')
+    return low.barrier(name, t) if tied is None else _tied(low.lines, low.fresh(), name, tied, t)
+
+
+def _tied(lines: list[str], out: str, name: str, tied: str, t: TensorType) -> str:
+    """`name` out of one optimization barrier with `tied` (which the barrier then reads)."""
+    lines.append(f'{out}:2 = "stablehlo.optimization_barrier"({name}, {tied}) : ({t}, {t}) -> ({t}, {t})')
     return f"{out}#0"
 
 
