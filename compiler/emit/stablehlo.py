@@ -106,9 +106,10 @@ class _Writer:
         device that holds `data` (name, type): its bits plus ((bits of data's first element >>
         31) & 2), which is zero but not to IREE, so the result is a buffer of the device's own,
         made anew wherever `data` is (each loop iteration), never a constant IREE shares or
-        hoists. (Complex values and empty arrays are left as they are.)"""
+        hoists. (Complex and 64-bit values and empty arrays are left as they are: iree-compile
+        3.13 ran out of memory on an f64 or ui64 array's bits added to and sorted in one dispatch.)"""
         dn, dt = data
-        if t.size == 0 or dt.size == 0 or dtypes.is_complex(t.dtype):
+        if t.size == 0 or dt.size == 0 or dtypes.is_complex(t.dtype) or dtypes.bit_width(t.dtype) > 32:
             return name
         x, xt = dn, TensorType((), dt.dtype)
         if dt.rank:
