@@ -508,3 +508,23 @@ def test_top_k_in_a_loop_each_iteration_sorts_a_fresh_iota_on_iree():
                 np.testing.assert_allclose(np.asarray(got), ref, rtol=1e-5, atol=1e-5)
     finally:
         compiled.close()
+
+
+@pytest.mark.parametrize("dtype", ["f64", "ui64"])
+def test_64_bit_sorts_on_two_devices_on_iree(dtype):
+    """64-bit sort operands keep their clone (`device_made` leaves them): made as their bits plus
+    zero, iree-compile 3.13 ran out of memory on them."""
+    from iree_run import run_on_iree
+    rng = np.random.default_rng(5)
+    x = rng.integers(0, 3, (4, 8)).astype(np.float64 if dtype == "f64" else np.uint64)
+    idx = np.array([2, 0, 3, 1], np.int32)
+
+    def f(a, idx):
+        outs = []
+        for _ in range(2):   # (two argsorts a device: what made the compile run out of memory)
+            outs.append(sfc.argsort(a, axis=1))
+            a = sfc.take(a, idx, axis=0)
+        return outs
+    g = sfc.trace(f, Spec(x.shape, dtype, S("x")), Spec(idx.shape, "i32"), mesh=_mesh(2))
+    for got, want in zip(run_on_iree(g, [x, idx]), sfc.evaluate(g, [x, idx]), strict=True):
+        np.testing.assert_array_equal(got, want)
